@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { DocsLayout } from '@/components/layout/docs-layout';
+import { DocsPage } from '@/components/layout/docs-page';
+import { getPage, listRoutes } from '@/lib/source';
+import { pageTitle } from '@/lib/titles';
+
+type Props = { params: Promise<{ slug?: string[] }> };
+
+export const dynamicParams = false;
+
+const routeOf = (slug: string[] = []) => `/${slug.join('/')}`;
+
+export async function generateStaticParams() {
+  const routes = await listRoutes();
+  return routes.map((route) => ({ slug: route === '/' ? [] : route.slice(1).split('/') }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = await getPage(routeOf((await params).slug));
+  if (!page) notFound();
+  return { title: pageTitle(page.title), description: page.description };
+}
+
+export default async function Page({ params }: Props) {
+  const page = await getPage(routeOf((await params).slug));
+  if (!page) notFound();
+  return (
+    <DocsLayout path={page.route} sections={page.sections}>
+      <DocsPage page={page} />
+    </DocsLayout>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+
+import { useId, useRef, useState } from 'react';
+import { cn } from '@/lib/cn';
+import { CopyButton } from './copy-button';
+
+type CodeTabsProps = { title?: string; tabs: string[]; panels: React.ReactNode[] };
+
+/** Tab bar and panels of a code group, with arrow-key navigation between tabs. */
+export function CodeTabs({ title, tabs, panels }: CodeTabsProps) {
+  const [selected, setSelected] = useState(0);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const id = useId();
+
+  function select(index: number) {
+    const next = (index + tabs.length) % tabs.length;
+    setSelected(next);
+    tabRefs.current[next]?.focus();
+  }
+
+  function onKeyDown(event: React.KeyboardEvent) {
+    const moves: Record<string, number> = {
+      ArrowRight: selected + 1,
+      ArrowLeft: selected - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    select(moves[event.key]!);
+  }
+
+  return (
+    <div data-slot="code-group" data-copy-scope className="code-frame not-prose">
+      <div className="flex min-h-10 items-center gap-4 border-b border-white/10 pr-2 pl-4">
+        {title && <span className="mr-auto text-xs font-semibold text-white">{title}</span>}
+        <div
+          role="tablist"
+          aria-label={title ?? 'Code samples'}
+          onKeyDown={onKeyDown}
+          className={cn('-mb-px flex gap-4 overflow-x-auto text-xs font-medium', !title && 'mr-auto')}
+        >
+          {tabs.map((tab, index) => (
+            <button
+              key={tab}
+              ref={(node) => {
+                tabRefs.current[index] = node;
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${index}`}
+              aria-selected={index === selected}
+              aria-controls={`${id}-panel-${index}`}
+              tabIndex={index === selected ? 0 : -1}
+              onClick={() => setSelected(index)}
+              className={cn(
+                'border-b py-2.5 whitespace-nowrap transition',
+                index === selected
+                  ? 'border-emerald-400 text-emerald-300'
+                  : 'border-transparent text-zinc-300 hover:text-white',
+              )}
+            >
+              {tab}
+            </button>
+          ))}
+        </div>
+        <CopyButton />
+      </div>
+      {panels.map((panel, index) => (
+        <div
+          key={tabs[index]}
+          role="tabpanel"
+          id={`${id}-panel-${index}`}
+          aria-labelledby={`${id}-tab-${index}`}
+          hidden={index !== selected}
+        >
+          {panel}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useRef, useState } from 'react';
+import { SearchIcon } from '@/components/ui/icons';
+
+const loadDialog = () => import('./search-dialog');
+const SearchDialog = dynamic(() => loadDialog().then((module) => module.SearchDialog), {
+  ssr: false,
+});
+
+/** True when a key press is aimed at a text field rather than the page. */
+function isTyping(target: EventTarget | null) {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
+}
+
+/** The top bar's search button; Cmd/Ctrl+K or "/" also open the dialog, loaded on intent. */
+export function SearchButton() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      const shortcut = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
+      const slash = event.key === '/' && !isTyping(event.target);
+      if (!shortcut && !slash) return;
+      event.preventDefault();
+      setOpen(true);
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        data-slot="search-button"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Meta+K Control+K"
+        onPointerEnter={loadDialog}
+        onFocus={loadDialog}
+        onClick={() => setOpen(true)}
+        className="flex size-8 items-center justify-center rounded-md text-zinc-900 transition hover:bg-zinc-900/5 lg:h-8 lg:w-full lg:max-w-sm lg:justify-start lg:gap-2 lg:rounded-full lg:bg-white lg:pr-3 lg:pl-2 lg:text-sm lg:text-zinc-600 lg:ring-1 lg:ring-zinc-900/10 lg:hover:ring-zinc-900/20 dark:text-white dark:hover:bg-white/5 lg:dark:bg-white/5 lg:dark:text-zinc-400 lg:dark:ring-white/10 lg:dark:hover:ring-white/20"
+      >
+        <SearchIcon className="size-5 lg:size-4" />
+        <span className="sr-only lg:not-sr-only">Find something...</span>
+        <kbd
+          aria-hidden="true"
+          className="ml-auto hidden font-sans text-xs text-zinc-500 lg:block dark:text-zinc-400"
+        >
+          <span className="platform-mac">⌘</span>
+          <span className="platform-other">Ctrl </span>K
+        </kbd>
+      </button>
+      {open && (
+        <SearchDialog
+          onClose={() => {
+            setOpen(false);
+            button.current?.focus();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+
+export default [
+  ...nextVitals,
+  ...nextTypescript,
+  { ignores: ['.next/**', 'node_modules/**', 'next-env.d.ts', 'docs/screenshots/**'] },
+];

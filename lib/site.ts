@@ -1,0 +1,34 @@
+/** Product identity and every tunable constant of the site: rebrand or retune here only. */
+export const site = {
+  name: 'Kestrel Pay',
+  /** The site's own title, used where no page title applies. */
+  title: 'Guides and Documentation',
+  tagline: 'Guides & Documentation',
+  /** Title of the root page, before the product suffix. */
+  homeTitle: 'API Docs',
+  url: process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000',
+  dashboardUrl: 'https://dashboard.kestrelpay.com',
+  signInUrl: 'https://dashboard.kestrelpay.com/sign-in',
+  supportUrl: 'mailto:support@kestrelpay.com',
+  apiBaseUrls: {
+    production: 'https://api.kestrelpay.com/v1',
+    sandbox: 'https://sandbox.api.kestrelpay.com/v1',
+  },
+  /** Social profiles shown in the footer; replace with the provider's own. */
+  social: {
+    twitter: 'https://x.com/kestrelpay',
+    github: 'https://github.com/kestrelpay',
+    discord: 'https://discord.gg/kestrelpay',
+  },
+} as const;
+
+/** How long the Copy button shows "Copied!" (SPEC 9). */
+export const COPY_CONFIRMATION_MS = 1000;
+/** Scroll distance over which the header background reaches full opacity (SPEC 2.4). */
+export const HEADER_OPACITY_RAMP_PX = 72;
+/** Header background opacity at the top of the page and after the ramp. */
+export const HEADER_OPACITY_RANGE = { top: 0.5, scrolled: 0.9 } as const;
+/** Delay and duration of the feedback thanks message fade-in (SPEC 4). */
+export const FEEDBACK_FADE = { delayMs: 150, durationMs: 300 } as const;
+/** Longest search query the input accepts (SPEC 5). */
+export const SEARCH_QUERY_MAX_LENGTH = 512;
