@@ -1,8 +1,10 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
-export default [
+const config = [
   ...nextVitals,
   ...nextTypescript,
   { ignores: ['.next/**', 'node_modules/**', 'next-env.d.ts', 'docs/screenshots/**'] },
 ];
+
+export default config;

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { DocsLayout } from '@/components/layout/docs-layout';
+import { flatten, navigation } from '@/lib/navigation';
+import { getFrontmatter } from '@/lib/source';
 import { pageTitle } from '@/lib/titles';
 
 export const metadata: Metadata = {
@@ -8,14 +10,18 @@ export const metadata: Metadata = {
   description: 'The page you were looking for does not exist. Find your way back to the docs.',
 };
 
-const popular = [
-  { title: 'Introduction', href: '/', text: 'Environments and your first request.' },
-  { title: 'Authentication', href: '/authentication', text: 'Exchange your keys for a token.' },
-  { title: 'Charges', href: '/resources/charges', text: 'Take a payment against a booking.' },
-  { title: 'Webhooks', href: '/webhooks', text: 'Hear about events as they happen.' },
-];
+/** Where most readers want to go; titles from the menu, summaries from the pages. */
+const suggestedPaths = ['/', '/authentication', '/resources/charges', '/webhooks'];
 
-export default function NotFound() {
+async function suggestions() {
+  const links = flatten(navigation).filter((link) => suggestedPaths.includes(link.href));
+  return Promise.all(
+    links.map(async (link) => ({ ...link, text: (await getFrontmatter(link.href))?.description })),
+  );
+}
+
+export default async function NotFound() {
+  const popular = await suggestions();
   return (
     <DocsLayout path={null}>
       <div className="mx-auto flex max-w-2xl flex-col items-center py-16 text-center lg:py-24">
@@ -24,8 +30,8 @@ export default function NotFound() {
           Page not found
         </h1>
         <p className="mt-3 text-base text-zinc-600 dark:text-zinc-400">
-          Sorry, we couldn’t find the page you’re looking for. It may have moved, or the link may
-          be mistyped. Search from the top bar, or start from one of these:
+          Sorry, we couldn’t find the page you’re looking for. It may have moved, or the link may be
+          mistyped. Search from the top bar, or start from one of these:
         </p>
         <ul role="list" className="mt-10 grid w-full gap-4 text-left sm:grid-cols-2">
           {popular.map((item) => (

@@ -4,8 +4,6 @@ export const site = {
   /** The site's own title, used where no page title applies. */
   title: 'Guides and Documentation',
   tagline: 'Guides & Documentation',
-  /** Title of the root page, before the product suffix. */
-  homeTitle: 'API Docs',
   url: process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000',
   dashboardUrl: 'https://dashboard.kestrelpay.com',
   signInUrl: 'https://dashboard.kestrelpay.com/sign-in',

@@ -27,7 +27,10 @@ function fileOfRoute(route: string): string {
 /** Every documentation route that has an MDX file. */
 export const listRoutes = cache(async (): Promise<string[]> => {
   const entries = await readdir(docsDir, { recursive: true });
-  return entries.filter((entry) => entry.endsWith('.mdx')).map(routeOfFile).sort();
+  return entries
+    .filter((entry) => entry.endsWith('.mdx'))
+    .map(routeOfFile)
+    .sort();
 });
 
 /** Parses and checks a page's frontmatter, naming the file and the fix when it is wrong. */
@@ -35,7 +38,9 @@ export function parseFrontmatter(source: string, file: string) {
   const { data, content } = matter(source);
   const result = frontmatterSchema.safeParse(data);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(
       `${file}: invalid frontmatter (${problems.join('; ')}). Every page needs a non-empty "title" and "description".`,
     );
@@ -43,11 +48,22 @@ export function parseFrontmatter(source: string, file: string) {
   return { frontmatter: result.data, body: content };
 }
 
-/** Loads and renders one documentation page, or null when the route has no file. */
-export const getPage = cache(async (route: string) => {
+const readPage = cache(async (route: string) => {
   if (!(await listRoutes()).includes(route)) return null;
   const file = fileOfRoute(route);
-  const { frontmatter, body } = parseFrontmatter(await readFile(file, 'utf8'), file);
+  return { file, ...parseFrontmatter(await readFile(file, 'utf8'), file) };
+});
+
+/** A page's title and description without rendering it, or null when the route has no file. */
+export async function getFrontmatter(route: string): Promise<Frontmatter | null> {
+  return (await readPage(route))?.frontmatter ?? null;
+}
+
+/** Loads and renders one documentation page, or null when the route has no file. */
+export const getPage = cache(async (route: string) => {
+  const source = await readPage(route);
+  if (!source) return null;
+  const { file, frontmatter, body } = source;
   const { content, sections } = await renderMdx(body, file);
   return { route, ...frontmatter, content, sections };
 });

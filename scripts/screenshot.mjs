@@ -14,8 +14,10 @@ for (const width of [1280, 375]) {
   for (const colorScheme of ['light', 'dark']) {
     const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme });
     for (const path of paths) {
-      await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-      const name = (path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')) + `-${width}-${colorScheme}.png`;
+      await page.goto(baseUrl + path, { waitUntil: 'load' });
+      const name =
+        (path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')) +
+        `-${width}-${colorScheme}.png`;
       await page.screenshot({ path: `${outDir}/${name}` });
       console.log(`${outDir}/${name}`);
     }

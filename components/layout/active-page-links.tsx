@@ -55,7 +55,7 @@ export function ActivePageLinks({ link, sections }: ActivePageLinksProps) {
         {link.title}
       </Link>
       {sections.length > 0 && (
-        <ul role="list" aria-label={`On this page`}>
+        <ul role="list" aria-label="On this page">
           {sections.map((section) => (
             <li key={section.id}>
               <a

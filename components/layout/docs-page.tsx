@@ -5,7 +5,7 @@ import { groupOf, navigation } from '@/lib/navigation';
 export function DocsPage({ page }: { page: Page }) {
   const group = groupOf(navigation, page.route);
   return (
-    <article className="prose mx-auto max-w-2xl pt-12 pb-10 lg:max-w-5xl dark:prose-invert">
+    <article className="mx-auto prose max-w-2xl pt-12 pb-10 lg:max-w-5xl dark:prose-invert">
       <header className="max-w-2xl">
         {group && (
           <p className="mb-2 text-sm font-semibold text-emerald-700 dark:text-emerald-400">

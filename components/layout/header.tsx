@@ -18,7 +18,7 @@ export function Header({ mobileNavigation }: { mobileNavigation: React.ReactNode
           <Logo className="h-6" />
         </Link>
       </div>
-      <div className="hidden flex-1 lg:block">
+      <div className="flex flex-1 justify-end pr-1 lg:justify-start lg:pr-0">
         <SearchButton />
       </div>
       <div className="flex items-center gap-3 lg:gap-5">
@@ -37,9 +37,6 @@ export function Header({ mobileNavigation }: { mobileNavigation: React.ReactNode
           </ul>
         </nav>
         <div className="hidden h-5 w-px bg-zinc-900/10 lg:block dark:bg-white/15" />
-        <div className="flex gap-1 lg:hidden">
-          <SearchButton />
-        </div>
         <ThemeToggle />
         <a
           href={site.dashboardUrl}

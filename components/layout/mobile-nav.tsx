@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 
 const focusable = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
@@ -26,19 +26,20 @@ function trapTab(event: React.KeyboardEvent, container: HTMLElement) {
 
 /** The menu toggle and the menu panel of small screens (SPEC 4, mobile navigation). */
 export function MobileNav({ children }: { children: React.ReactNode }) {
-  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  // The path the menu was opened on: a completed route change (to a page or an error page)
+  // leaves it behind, which closes the menu.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = openedOn === pathname;
+  const setOpen = useCallback((value: boolean) => setOpenedOn(value ? pathname : null), [pathname]);
   const dialog = useRef<HTMLDialogElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const pathname = usePathname();
-
-  // A completed route change (or one that ended on an error page) closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     const close = () => setOpen(false);
     window.addEventListener('hashchange', close);
     return () => window.removeEventListener('hashchange', close);
-  }, []);
+  }, [setOpen]);
 
   useEffect(() => {
     const panel = dialog.current;
@@ -61,7 +62,7 @@ export function MobileNav({ children }: { children: React.ReactNode }) {
         aria-label={open ? 'Close navigation' : 'Open navigation'}
         aria-expanded={open}
         aria-controls="mobile-navigation"
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
         className="flex size-8 items-center justify-center rounded-md text-zinc-900 transition hover:bg-zinc-900/5 lg:hidden dark:text-white dark:hover:bg-white/5"
       >
         <MenuIcon className="size-5" />
@@ -84,7 +85,7 @@ export function MobileNav({ children }: { children: React.ReactNode }) {
         onKeyDown={(event) => trapTab(event, event.currentTarget)}
         className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-zinc-400/20 backdrop:backdrop-blur-sm lg:hidden dark:backdrop:bg-black/40"
       >
-        <div className="h-full w-full max-w-sm overflow-y-auto bg-white px-4 pt-4 pb-8 shadow-lg ring-1 ring-zinc-900/10 sm:px-6 dark:bg-zinc-900 dark:ring-zinc-800">
+        <div className="h-full w-full max-w-xs overflow-y-auto bg-white px-4 pt-4 pb-8 shadow-lg ring-1 ring-zinc-900/10 sm:px-6 dark:bg-zinc-900 dark:ring-zinc-800">
           <div className="mb-6 flex justify-end">
             <button
               type="button"

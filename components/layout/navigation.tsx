@@ -34,7 +34,10 @@ export function Navigation({ path, sections, className }: NavigationProps) {
               {group.links.map((link) => (
                 <li key={link.href}>
                   {link.href === path ? (
-                    <ActivePageLinks link={link} sections={sections.filter((s) => s.tag === 'h2')} />
+                    <ActivePageLinks
+                      link={link}
+                      sections={sections.filter((s) => s.tag === 'h2')}
+                    />
                   ) : (
                     <Link href={link.href} className="nav-link">
                       {link.title}

@@ -38,7 +38,10 @@ export function CodeTabs({ title, tabs, panels }: CodeTabsProps) {
           role="tablist"
           aria-label={title ?? 'Code samples'}
           onKeyDown={onKeyDown}
-          className={cn('-mb-px flex gap-4 overflow-x-auto text-xs font-medium', !title && 'mr-auto')}
+          className={cn(
+            '-mb-px flex gap-4 overflow-x-auto text-xs font-medium',
+            !title && 'mr-auto',
+          )}
         >
           {tabs.map((tab, index) => (
             <button

@@ -12,7 +12,7 @@ export function Heading({ level, id, children, className, ...props }: HeadingPro
         {children}
         <span
           aria-hidden="true"
-          className="ml-2 text-zinc-500 opacity-0 group-hover:opacity-100 group-focus-within:opacity-100 dark:text-zinc-400"
+          className="ml-2 text-zinc-500 opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 dark:text-zinc-400"
         >
           #
         </span>

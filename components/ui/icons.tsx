@@ -44,10 +44,7 @@ export const SunIcon = icon(
   </>,
 );
 export const MoonIcon = icon(
-  <path
-    {...stroke}
-    d="M15.22 12.16A6.25 6.25 0 0 1 7.84 4.78 6.25 6.25 0 1 0 15.22 12.16Z"
-  />,
+  <path {...stroke} d="M15.22 12.16A6.25 6.25 0 0 1 7.84 4.78 6.25 6.25 0 1 0 15.22 12.16Z" />,
 );
 export const InfoIcon = icon(
   <>

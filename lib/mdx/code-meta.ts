@@ -2,7 +2,10 @@ import type { ShikiTransformer } from 'shiki';
 
 /** Reads `title="..."` from a code fence's meta string. */
 export function titleFromMeta(meta: string | undefined): string | undefined {
-  return meta?.match(/title=(?:"([^"]*)"|'([^']*)')/)?.slice(1).find(Boolean);
+  return meta
+    ?.match(/title=(?:"([^"]*)"|'([^']*)')/)
+    ?.slice(1)
+    .find(Boolean);
 }
 
 /** Shiki transformer: exposes the fence's language and title to the code block component. */

@@ -1,0 +1,76 @@
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { flatten, navigation } from '@/lib/navigation';
+import { setupBrowser } from './browser';
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+const { open } = setupBrowser();
+
+type Violation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
+
+/** Runs axe-core (WCAG 2.x A and AA rules) on the page and lists what it found. */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const found = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+      },
+    });
+    return result.violations;
+  });
+  return found.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+const paths = [...flatten(navigation).map((link) => link.href), '/no-such-page'];
+
+// Every route, in both themes, meets WCAG 2.1 AA as far as axe-core can tell.
+describe.each(['light', 'dark'] as const)('axe-core in the %s theme', (colorScheme) => {
+  it.each(paths)('%s has no violations', async (path) => {
+    const page = await open(path, { colorScheme });
+    expect(await violations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('keyboard', () => {
+  it('reaches the skip link first, and it moves focus to the content', async () => {
+    const page = await open('/errors');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    expect(await skip.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('content');
+    await page.context().close();
+  });
+
+  it('shows a visible focus ring on focused controls', async () => {
+    const page = await open('/errors');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return `${style.outlineStyle} ${style.outlineWidth}`;
+    });
+    expect(outline).toBe('solid 2px');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { flatten, navigation } from '@/lib/navigation';
+import { baseUrl, setupBrowser } from './browser';
+
+const links = flatten(navigation);
+const { open } = setupBrowser();
+
+// SPEC 2.1 and 2.2: every route renders with its own title, description and one h1.
+describe('every route of the menu', () => {
+  it.each(links)('$href answers 200 with its title, description and one h1', async (link) => {
+    const response = await fetch(baseUrl + link.href);
+    expect(response.status).toBe(200);
+    const page = await open(link.href);
+    const expectedTitle =
+      link.href === '/' ? 'API Docs | Kestrel Pay' : `${link.title} | Kestrel Pay`;
+    expect(await page.title()).toBe(expectedTitle);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.trim()).toBeTruthy();
+    expect(await page.locator('h1').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('gives each page a different meta description', async () => {
+    const descriptions = await Promise.all(
+      links.map(async (link) => {
+        const html = await (await fetch(baseUrl + link.href)).text();
+        return html.match(/<meta name="description" content="([^"]*)"/)?.[1];
+      }),
+    );
+    expect(new Set(descriptions).size).toBe(links.length);
+  });
+});
+
+describe('an unknown route', () => {
+  it('answers 404 with the designed not-found page inside the site shell', async () => {
+    expect((await fetch(`${baseUrl}/resources/nope`)).status).toBe(404);
+    const page = await open('/resources/nope');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Page not found');
+    expect(await page.locator('header a:has-text("Open Dashboard")').count()).toBe(1);
+    await page
+      .locator('main')
+      .getByRole('link', { name: /^Introduction/ })
+      .click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.context().close();
+  });
+
+  it('does not serve the framework shell entry /_app as a page', async () => {
+    expect((await fetch(`${baseUrl}/_app`)).status).toBe(404);
+  });
+});

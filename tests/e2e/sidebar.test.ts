@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, setupBrowser } from './browser';
+
+const { open } = setupBrowser();
+const sidebar = (page: Page) => page.locator('aside nav[aria-label="Documentation"]');
+
+async function headingIds(page: Page) {
+  return page.locator('main h2[id]').evaluateAll((headings) => headings.map((h) => h.id));
+}
+
+// SPEC 2.3: the active page is marked, its sections appear under it, the marker follows them.
+describe('side menu at 1280 px', () => {
+  it('marks the current page and lists its ## sections under it', async () => {
+    const page = await open('/webhooks');
+    const active = sidebar(page).locator('a[aria-current="page"]');
+    expect(await active.textContent()).toBe('Webhooks');
+    expect(await active.getAttribute('data-marker')).toBe('');
+    const sectionLinks = sidebar(page)
+      .getByRole('list', { name: 'On this page' })
+      .getByRole('link');
+    const ids = await headingIds(page);
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    expect(
+      await sectionLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ).toEqual(ids.map((id) => `#${id}`));
+    expect(await sidebar(page).getByRole('list', { name: 'On this page' }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('scrolls to a section when its link is clicked, updating the hash and the marker', async () => {
+    const page = await open('/webhooks');
+    const ids = await headingIds(page);
+    const target = ids[1]!;
+    await sidebar(page).locator(`a[href="#${target}"]`).click();
+    await page.waitForURL(`${baseUrl}/webhooks#${target}`);
+    await page.waitForFunction((id) => {
+      const top = document.getElementById(id)!.getBoundingClientRect().top;
+      return top >= 0 && top < 120;
+    }, target);
+    const marked = sidebar(page).locator('[data-marker]');
+    await expect.poll(() => marked.getAttribute('href')).toBe(`#${target}`);
+    expect(await marked.getAttribute('aria-current')).toBe('location');
+    await page.context().close();
+  });
+
+  it('moves the marker to the last section at the bottom and back to the page at the top', async () => {
+    const page = await open('/webhooks');
+    const ids = await headingIds(page);
+    const marked = sidebar(page).locator('[data-marker]');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => marked.getAttribute('href')).toBe(`#${ids.at(-1)}`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => marked.getAttribute('href')).toBe('/webhooks');
+    await page.context().close();
+  });
+
+  it('reaches another page from the menu and moves the marker there', async () => {
+    const page = await open('/');
+    await sidebar(page).getByRole('link', { name: 'Refunds', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/resources/refunds`);
+    await expect
+      .poll(() => sidebar(page).locator('a[aria-current="page"]').textContent())
+      .toBe('Refunds');
+    expect(await page.title()).toBe('Refunds | Kestrel Pay');
+    await page.context().close();
+  });
+
+  it('hides the API, Documentation and Support links and Sign in on large screens', async () => {
+    const page = await open('/');
+    for (const name of ['API', 'Documentation', 'Support', 'Sign in']) {
+      expect(await sidebar(page).getByRole('link', { name, exact: true }).isVisible()).toBe(false);
+    }
+    expect(await sidebar(page).getByText('Guides & Documentation').count()).toBe(0);
+    expect(await page.locator('aside').getByText('Guides & Documentation').isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('headings', () => {
+  it('carry an anchor link to their own id', async () => {
+    const page = await open('/authentication');
+    const heading = page.locator('main h2[id]').first();
+    const id = await heading.getAttribute('id');
+    expect(await heading.locator('a').getAttribute('href')).toBe(`#${id}`);
+    await page.context().close();
+  });
+});
