@@ -4,6 +4,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
+rm -rf test-results
 mkdir -p test-results
 failed=0
 
@@ -22,6 +23,7 @@ check() {
   fi
 }
 
+bash scripts/install-chromium.sh
 check lint npm run lint
 check typecheck npm run typecheck
 check build npm run build

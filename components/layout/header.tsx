@@ -15,7 +15,8 @@ export function Header({ mobileNavigation }: { mobileNavigation: React.ReactNode
       <div className="flex items-center gap-3 lg:hidden">
         <MobileNav>{mobileNavigation}</MobileNav>
         <Link href="/" aria-label="Home">
-          <Logo className="h-6" />
+          <Logo markOnly className="h-6 sm:hidden" />
+          <Logo className="hidden h-6 sm:block" />
         </Link>
       </div>
       <div className="flex flex-1 justify-end pr-1 lg:justify-start lg:pr-0">
