@@ -14,7 +14,7 @@ export function DocsLayout({ path, sections = [], children }: DocsLayoutProps) {
     <div className="h-full lg:ml-72 xl:ml-80">
       <aside className="fixed inset-y-0 left-0 z-40 hidden w-72 flex-col overflow-y-auto border-r border-zinc-900/10 px-6 pt-4 pb-8 lg:flex xl:w-80 dark:border-white/10">
         <div className="flex h-10 flex-col justify-center">
-          <Link href="/" aria-label="Home" className="w-fit">
+          <Link href="/" aria-label={`${site.name} home`} className="w-fit">
             <Logo className="h-6" />
           </Link>
         </div>

@@ -14,7 +14,7 @@ export function Header({ mobileNavigation }: { mobileNavigation: React.ReactNode
     <HeaderFrame>
       <div className="flex items-center gap-3 lg:hidden">
         <MobileNav>{mobileNavigation}</MobileNav>
-        <Link href="/" aria-label="Home">
+        <Link href="/" aria-label={`${site.name} home`}>
           <Logo markOnly className="h-6 sm:hidden" />
           <Logo className="hidden h-6 sm:block" />
         </Link>

@@ -7,7 +7,7 @@ export function Heading({ level, id, children, className, ...props }: HeadingPro
   const Tag = `h${level}` as const;
   if (!id) return <Tag {...props}>{children}</Tag>;
   return (
-    <Tag id={id} data-slot="heading" className={cn('group scroll-mt-24', className)} {...props}>
+    <Tag id={id} data-slot="heading" className={cn('group', className)} {...props}>
       <a href={`#${id}`} className="no-underline hover:underline focus-visible:underline">
         {children}
         <span

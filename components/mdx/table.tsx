@@ -1,7 +1,10 @@
-/** A table that scrolls sideways on narrow screens instead of widening the page. */
+/**
+ * A table that scrolls sideways on narrow screens instead of widening the page. Browsers make
+ * such scrollers keyboard-focusable themselves, so no tabindex or landmark is added per table.
+ */
 export function Table(props: React.ComponentProps<'table'>) {
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Table">
+    <div data-slot="table" className="overflow-x-auto">
       <table {...props} />
     </div>
   );

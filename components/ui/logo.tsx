@@ -1,6 +1,9 @@
 import { site } from '@/lib/site';
 
-type LogoProps = { className?: string; /** Only the mark, for narrow top bars. */ markOnly?: boolean };
+type LogoProps = {
+  className?: string;
+  /** Only the mark, for narrow top bars. */ markOnly?: boolean;
+};
 
 /** The Kestrel Pay mark and wordmark. */
 export function Logo({ className, markOnly = false }: LogoProps) {

@@ -37,7 +37,7 @@ describe('previous and next links', () => {
     const page = await open('/pagination');
     await pager(page).locator('a[rel="next"]').click();
     await page.waitForURL(`${baseUrl}/errors`);
-    expect(await page.title()).toBe('Errors | Kestrel Pay');
+    await expect.poll(() => page.title()).toBe('Errors | Kestrel Pay');
     await page.context().close();
   });
 });

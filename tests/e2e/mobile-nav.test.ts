@@ -69,7 +69,7 @@ describe('mobile navigation at 375 px', () => {
     await menu.getByRole('link', { name: 'Customers', exact: true }).click();
     await page.waitForURL(`${baseUrl}/resources/customers`);
     await expect.poll(() => isOpen(page)).toBe(false);
-    expect(await page.title()).toBe('Customers | Kestrel Pay');
+    await expect.poll(() => page.title()).toBe('Customers | Kestrel Pay');
     await page.context().close();
   });
 

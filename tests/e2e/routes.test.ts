@@ -36,7 +36,7 @@ describe('an unknown route', () => {
     expect((await fetch(`${baseUrl}/resources/nope`)).status).toBe(404);
     const page = await open('/resources/nope');
     await expect(page.locator('h1').textContent()).resolves.toBe('Page not found');
-    expect(await page.locator('header a:has-text("Open Dashboard")').count()).toBe(1);
+    expect(await page.locator('[data-slot="header"] a:has-text("Open Dashboard")').count()).toBe(1);
     await page
       .locator('main')
       .getByRole('link', { name: /^Introduction/ })

@@ -59,10 +59,10 @@ describe('side menu at 1280 px', () => {
     const page = await open('/');
     await sidebar(page).getByRole('link', { name: 'Refunds', exact: true }).click();
     await page.waitForURL(`${baseUrl}/resources/refunds`);
+    await expect.poll(() => page.title()).toBe('Refunds | Kestrel Pay');
     await expect
       .poll(() => sidebar(page).locator('a[aria-current="page"]').textContent())
       .toBe('Refunds');
-    expect(await page.title()).toBe('Refunds | Kestrel Pay');
     await page.context().close();
   });
 
