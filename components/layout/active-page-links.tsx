@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Section } from '@/lib/mdx/sections';
 import type { NavLink } from '@/lib/navigation';
 
@@ -44,9 +44,15 @@ type ActivePageLinksProps = { link: NavLink; sections: Section[] };
 /** The current page's link and its section anchors; the marker follows the section in view. */
 export function ActivePageLinks({ link, sections }: ActivePageLinksProps) {
   const current = useSectionInView(sections);
+  const pageLink = useRef<HTMLAnchorElement>(null);
+
+  // A long menu opens scrolled to the current page rather than to its top.
+  useEffect(() => pageLink.current?.scrollIntoView({ block: 'nearest' }), []);
+
   return (
     <>
       <Link
+        ref={pageLink}
         href={link.href}
         aria-current="page"
         data-marker={current === null ? '' : undefined}

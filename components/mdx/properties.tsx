@@ -18,7 +18,7 @@ type PropertyProps = { name: string; type: string; children: React.ReactNode };
 export function Property({ name, type, children }: PropertyProps) {
   return (
     <li className="py-4 first:pt-0 last:pb-0">
-      <dl className="m-0 flex flex-wrap items-center gap-x-3 gap-y-2">
+      <dl className="m-0 flex flex-wrap items-center gap-x-3 gap-y-2 [&>dd]:ps-0">
         <dt className="sr-only">Name</dt>
         <dd className="m-0">
           <code>{name}</code>

@@ -66,6 +66,17 @@ describe('side menu at 1280 px', () => {
     await page.context().close();
   });
 
+  it('opens scrolled to the current page when it sits low in a long menu', async () => {
+    const page = await open('/resources/transactions');
+    await expect.poll(() => sidebar(page).locator('a[aria-current="page"]').isVisible()).toBe(true);
+    const box = await sidebar(page).locator('a[aria-current="page"]').boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
+
   it('hides the API, Documentation and Support links and Sign in on large screens', async () => {
     const page = await open('/');
     for (const name of ['API', 'Documentation', 'Support', 'Sign in']) {
