@@ -25,6 +25,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // Files share two cores with the server and the browser; one at a time keeps timings sane.
+          fileParallelism: false,
+          // Client navigations and fades settle within a few seconds even on a loaded machine.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -47,7 +47,10 @@ export function ActivePageLinks({ link, sections }: ActivePageLinksProps) {
   const pageLink = useRef<HTMLAnchorElement>(null);
 
   // A long menu opens scrolled to the current page rather than to its top.
-  useEffect(() => pageLink.current?.scrollIntoView({ block: 'nearest' }), []);
+  // Braces matter: scrollIntoView returns a promise in recent browsers, not a cleanup function.
+  useEffect(() => {
+    pageLink.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
 
   return (
     <>

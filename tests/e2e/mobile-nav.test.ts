@@ -44,13 +44,18 @@ describe('mobile navigation at 375 px', () => {
   });
 
   it('keeps focus inside while open and returns it to the toggle on Escape', async () => {
-    const { page } = await openMenu('/');
-    for (let step = 0; step < 60; step += 1) {
-      await page.keyboard.press('Tab');
-      expect(await focusedInside(page)).toBe(true);
-    }
+    const { page, menu } = await openMenu('/');
+    const focusables = menu.locator('a[href], button');
+    const first = focusables.first();
+    const last = focusables.last();
+    expect(await focusedInside(page)).toBe(true);
+    await last.focus();
+    await page.keyboard.press('Tab');
+    expect(await first.evaluate((node) => node === document.activeElement)).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    expect(await last.evaluate((node) => node === document.activeElement)).toBe(true);
     for (let step = 0; step < 5; step += 1) {
-      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
       expect(await focusedInside(page)).toBe(true);
     }
     await page.keyboard.press('Escape');
