@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { themeScript } from '@/components/layout/theme-script';
+import { getGuides } from '@/lib/guides';
 import { site } from '@/lib/site';
 import './globals.css';
 
@@ -17,7 +18,10 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // The app's initial-data step (SPEC 7): the guides list is loaded once per render, here, and
+  // pages read the same memoised result. A failure is logged and leaves the list empty.
+  await getGuides();
   return (
     <html lang="en" className="h-full" suppressHydrationWarning>
       <head>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { RouteGuides, guidesSectionOf } from '@/components/guides/route-guides';
 import { DocsLayout } from '@/components/layout/docs-layout';
 import { DocsPage } from '@/components/layout/docs-page';
 import { getPage, listRoutes } from '@/lib/source';
@@ -25,9 +26,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const page = await getPage(routeOf((await params).slug));
   if (!page) notFound();
+  const guidesSection = guidesSectionOf(page.route);
   return (
-    <DocsLayout path={page.route} sections={page.sections}>
-      <DocsPage page={page} />
+    <DocsLayout
+      path={page.route}
+      sections={guidesSection ? [...page.sections, guidesSection] : page.sections}
+    >
+      <DocsPage page={page}>
+        <RouteGuides route={page.route} />
+      </DocsPage>
     </DocsLayout>
   );
 }

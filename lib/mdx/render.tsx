@@ -1,7 +1,6 @@
 import 'server-only';
 import { evaluate } from '@mdx-js/mdx';
 import rehypeShiki from '@shikijs/rehype';
-import type { MDXComponents } from 'mdx/types';
 import * as runtime from 'react/jsx-runtime';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
@@ -16,17 +15,22 @@ const shikiOptions = {
   transformers: [codeMetaTransformer],
 } as const;
 
-/** Compiles MDX (at build time for static pages) into React elements and the page's sections. */
+/**
+ * Compiles MDX (at build time for static pages) into React elements and the page's sections.
+ * `format: 'md'` is for content from outside the repository: plain Markdown, where JSX,
+ * expressions and raw HTML are never evaluated.
+ */
 export async function renderMdx(
   source: string,
   path: string,
-  components: MDXComponents = mdxComponents,
+  { format = 'mdx' }: { format?: 'md' | 'mdx' } = {},
 ): Promise<{ content: React.ReactElement; sections: Section[] }> {
   const file = new VFile({ value: source, path });
   const { default: Content } = await evaluate(file, {
     ...runtime,
+    format,
     remarkPlugins: [remarkGfm, remarkSections],
     rehypePlugins: [[rehypeShiki, shikiOptions]],
   });
-  return { content: <Content components={components} />, sections: file.data.sections ?? [] };
+  return { content: <Content components={mdxComponents} />, sections: file.data.sections ?? [] };
 }

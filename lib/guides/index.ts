@@ -1,0 +1,37 @@
+import 'server-only';
+import { cache } from 'react';
+import { fetchCmsGuide, fetchCmsGuides } from './cms-source';
+import { guidesConfig } from './config';
+import { readLocalGuides } from './local-source';
+import { sortByTitle, type Guide, type GuideWithBody } from './model';
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The guides list, loaded once per page render (the root layout asks first, pages reuse the
+ * result). On any failure it logs the SPEC 8 line and is empty, so the page still renders.
+ */
+export const getGuides = cache(async (): Promise<Guide[]> => {
+  try {
+    const config = guidesConfig();
+    if (config.source === 'cms') return await fetchCmsGuides(config);
+    return sortByTitle(await readLocalGuides()).map(
+      ({ body: _body, format: _format, ...guide }) => guide,
+    );
+  } catch (error) {
+    console.error('Error fetching guides in _app:', describe(error));
+    return [];
+  }
+});
+
+/** One guide with its body, or null when there is none by that slug or it cannot be loaded. */
+export const getGuide = cache(async (slug: string): Promise<GuideWithBody | null> => {
+  try {
+    const config = guidesConfig();
+    if (config.source === 'cms') return await fetchCmsGuide(config, slug);
+    return (await readLocalGuides()).find((guide) => guide.slug === slug) ?? null;
+  } catch (error) {
+    console.error(`Error fetching guide ${slug}:`, describe(error));
+    return null;
+  }
+});

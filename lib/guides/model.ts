@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { navigation } from '@/lib/navigation';
+
+const categoryPrefix = '/categories/';
+
+/** The guide categories: the slugs of the menu's Guides group (SPEC 2.1). */
+export const guideCategories = (navigation.find((group) => group.title === 'Guides')?.links ?? [])
+  .filter((link) => link.href.startsWith(categoryPrefix))
+  .map((link) => link.href.slice(categoryPrefix.length));
+
+/** The category a route shows guides for, e.g. `/categories/accept-payments`, or null. */
+export function categoryOfRoute(route: string): string | null {
+  const category = route.startsWith(categoryPrefix) ? route.slice(categoryPrefix.length) : null;
+  return category && guideCategories.includes(category) ? category : null;
+}
+
+/** A guide as every source must deliver it (SPEC 3). */
+export const guideSchema = z.object({
+  id: z.string().trim().min(1),
+  title: z.string().trim().min(1),
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by "-"'),
+  summary: z.string().trim().min(1),
+  category: z.string().refine((value) => guideCategories.includes(value), {
+    message: `must be one of ${guideCategories.join(', ')}`,
+  }),
+  image: z
+    .object({
+      url: z.string().trim().min(1),
+      alt: z
+        .string()
+        .nullish()
+        .transform((alt) => alt ?? ''),
+      title: z
+        .string()
+        .nullish()
+        .transform((title) => title ?? null),
+    })
+    .nullish()
+    .transform((image) => image ?? null),
+});
+export type Guide = z.infer<typeof guideSchema>;
+
+/** A guide with its body: MDX for files in the repository, Markdown from the CMS. */
+export type GuideWithBody = Guide & { body: string; format: 'md' | 'mdx' };
+
+/** Guides ordered by title, A to Z, as the content service orders them (SPEC 9). */
+export function sortByTitle<T extends Pick<Guide, 'title'>>(guides: T[]): T[] {
+  return [...guides].sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }));
+}
+
+/** Keeps the entries that are valid guides; each one dropped is logged with its reason. */
+export function validGuides(entries: unknown[], log: (message: string) => void = console.warn) {
+  return entries.flatMap((entry, index) => {
+    const result = guideSchema.safeParse(entry);
+    if (result.success) return [result.data];
+    const name = (entry as { slug?: unknown } | null)?.slug ?? `entry ${index}`;
+    const reasons = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    log(`Guide ${String(name)} dropped: ${reasons.join('; ')}`);
+    return [];
+  });
+}

@@ -1,0 +1,43 @@
+/** Guides the test CMS starts with: stored out of order, one invalid, one with hostile content. */
+export const cmsGuides = [
+  {
+    id: 'cms-3',
+    title: 'Split a payment across two cards',
+    slug: 'split-a-payment',
+    summary:
+      'Charge a group booking to two travellers’ cards and keep both charges on one booking.',
+    category: 'accept-payments',
+    image: { url: '/guides/payment-links.svg', alt: 'Two cards paying one booking', title: null },
+    body: '## Before you begin\n\nYou need a booking and two tokenised cards.\n\n## Create the charges\n\n```bash\ncurl https://api.kestrelpay.com/v1/charges -H "Authorization: Bearer $TOKEN"\n```\n',
+  },
+  {
+    id: 'cms-1',
+    title: 'Accept Apple Pay on the web',
+    slug: 'apple-pay-on-the-web',
+    summary: 'Offer Apple Pay in hosted checkout so travellers pay with one touch.',
+    category: 'accept-payments',
+    image: null,
+    body: '## Enable Apple Pay\n\nTurn it on in the dashboard.\n\n<script>window.__pwned = true</script>\n\n<img src=x onerror="window.__pwned = true">\n\n{window.__pwned = true}\n',
+  },
+  {
+    id: 'cms-2',
+    title: 'Collect a deposit at booking',
+    slug: 'collect-a-deposit',
+    summary: 'Take a deposit now and schedule the balance before departure.',
+    category: 'accept-payments',
+    image: null,
+    body: '## Take the deposit\n\nCreate a charge for the deposit amount.\n',
+  },
+  {
+    id: 'cms-4',
+    title: 'A guide in no known category',
+    slug: 'lost-guide',
+    summary: 'This entry is invalid and must be dropped.',
+    category: 'holidays',
+    image: null,
+    body: 'Nothing.',
+  },
+];
+
+/** The token the tests configure; it must never reach a client bundle or a log line. */
+export const cmsTestToken = 'cms-test-token-5d1f9a7c2e';
