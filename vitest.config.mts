@@ -39,6 +39,18 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'e2e-cms',
+          include: ['tests/e2e-cms/**/*.test.ts'],
+          globalSetup: ['tests/e2e-cms/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+          expect: { poll: { timeout: 10_000 } },
+        },
+      },
     ],
   },
 });

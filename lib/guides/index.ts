@@ -5,6 +5,11 @@ import { guidesConfig } from './config';
 import { readLocalGuides } from './local-source';
 import { sortByTitle, type Guide, type GuideWithBody } from './model';
 
+/** The list fields of a guide: pages listing guides never need their bodies. */
+function withoutBody({ id, title, slug, summary, category, image }: GuideWithBody): Guide {
+  return { id, title, slug, summary, category, image };
+}
+
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -15,9 +20,7 @@ export const getGuides = cache(async (): Promise<Guide[]> => {
   try {
     const config = guidesConfig();
     if (config.source === 'cms') return await fetchCmsGuides(config);
-    return sortByTitle(await readLocalGuides()).map(
-      ({ body: _body, format: _format, ...guide }) => guide,
-    );
+    return sortByTitle(await readLocalGuides()).map(withoutBody);
   } catch (error) {
     console.error('Error fetching guides in _app:', describe(error));
     return [];

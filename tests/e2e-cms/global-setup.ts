@@ -1,0 +1,50 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { cmsTestToken } from '../support/cms-fixtures';
+import { startCmsServer } from '../support/cms-server';
+import { buildSite, startSite } from '../support/site';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    cmsControlUrl: string;
+    siteLogFile: string;
+    isrBaseUrl: string;
+  }
+}
+
+/**
+ * Runs the site against a GraphQL CMS on localhost: one build that renders on every request
+ * (GUIDES_REVALIDATE_SECONDS=0), one that re-renders every 2 s, each served by `next start`.
+ */
+export default async function setup(project: TestProject) {
+  const logs = mkdtempSync(path.join(tmpdir(), 'kestrel-cms-'));
+  const cms = await startCmsServer(cmsTestToken);
+  const env = {
+    CONTENT_API_URL: cms.url,
+    CONTENT_API_TOKEN: cmsTestToken,
+    CONTENT_API_TIMEOUT_MS: '1000',
+  };
+  const everyRequest = { ...env, GUIDES_REVALIDATE_SECONDS: '0' };
+  const everyTwoSeconds = { ...env, GUIDES_REVALIDATE_SECONDS: '2' };
+  const buildLog = path.join(logs, 'build.log');
+  await buildSite({ distDir: '.next-cms', env: everyRequest, logFile: buildLog });
+  await buildSite({ distDir: '.next-cms-isr', env: everyTwoSeconds, logFile: buildLog });
+
+  const siteLogFile = path.join(logs, 'site.log');
+  const site = await startSite({ distDir: '.next-cms', env: everyRequest, logFile: siteLogFile });
+  const isr = await startSite({
+    distDir: '.next-cms-isr',
+    env: everyTwoSeconds,
+    logFile: path.join(logs, 'isr.log'),
+  });
+  project.provide('baseUrl', site.url);
+  project.provide('isrBaseUrl', isr.url);
+  project.provide('cmsControlUrl', cms.controlUrl);
+  project.provide('siteLogFile', siteLogFile);
+  return async () => {
+    await Promise.all([site.stop(), isr.stop()]);
+    await cms.close();
+  };
+}

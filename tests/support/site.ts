@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, openSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+/** A port nobody is listening on, chosen by the OS. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, server: ChildProcess, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`next start exited with code ${server.exitCode}`);
+    try {
+      await fetch(url, { method: 'HEAD' });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`The site did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+type SiteOptions = {
+  /** Output folder of the build to serve (NEXT_DIST_DIR). */
+  distDir?: string;
+  env?: Record<string, string>;
+  /** File the server's stdout and stderr go to, for tests that read its log. */
+  logFile?: string;
+};
+
+const nextBin = 'node_modules/next/dist/bin/next';
+
+/** Builds the site into `distDir` with `env` (a separate build per content configuration). */
+export function buildSite({ distDir = '.next', env = {}, logFile }: SiteOptions) {
+  return new Promise<void>((resolve, reject) => {
+    const output = logFile ? openSync(logFile, 'a') : 'inherit';
+    const build = spawn(process.execPath, [nextBin, 'build'], {
+      env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', output, output],
+    });
+    build.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`next build into ${distDir} exited with ${code}`)),
+    );
+  });
+}
+
+/** Serves a production build on localhost; returns its URL and a function that stops it. */
+export async function startSite({ distDir = '.next', env = {}, logFile }: SiteOptions = {}) {
+  if (!existsSync(`${distDir}/BUILD_ID`)) {
+    throw new Error(`No production build in ${distDir}: run \`npm run build\` first.`);
+  }
+  const port = await freePort();
+  const output = logFile ? openSync(logFile, 'w') : 'ignore';
+  const server = spawn(
+    process.execPath,
+    [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)],
+    {
+      env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', output, logFile ? output : 'inherit'],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilUp(url, server);
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (server.exitCode !== null) return resolve();
+        server.once('exit', () => resolve());
+        server.kill('SIGTERM');
+      }),
+  };
+}
