@@ -16,6 +16,13 @@ export const mdxComponents: MDXComponents = {
   pre: CodeBlock,
   a: Link,
   table: Table,
+  // GFM task-list boxes are read-only; a name tells screen-reader users their state.
+  input: (props) =>
+    props.type === 'checkbox' ? (
+      <input {...props} aria-label={props.checked ? 'Done' : 'To do'} />
+    ) : (
+      <input {...props} />
+    ),
   CodeGroup,
   Note,
   Row,

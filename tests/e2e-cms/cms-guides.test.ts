@@ -46,8 +46,12 @@ describe('guides from the CMS', () => {
     const page = await open('/guides/apple-pay-on-the-web');
     await expect.poll(() => page.title()).toBe('Accept Apple Pay on the web | Kestrel Pay');
     const description = await page.locator('meta[name="description"]').getAttribute('content');
-    expect(description).toBe('Offer Apple Pay in hosted checkout so travellers pay with one touch.');
-    expect(await page.locator('main h2#enable-apple-pay').textContent()).toContain('Enable Apple Pay');
+    expect(description).toBe(
+      'Offer Apple Pay in hosted checkout so travellers pay with one touch.',
+    );
+    expect(await page.locator('main h2#enable-apple-pay').textContent()).toContain(
+      'Enable Apple Pay',
+    );
     expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
     expect(await page.locator('main script, main img[src="x"]').count()).toBe(0);
     await page.locator('main').getByRole('link', { name: 'Accept Payments' }).click();
@@ -80,9 +84,21 @@ describe('guides from the CMS', () => {
 // SPEC 8: every failure of the CMS leaves a rendered page, the empty-list line and a log line.
 describe('when the CMS fails', () => {
   it.each<[string, () => Promise<unknown>, RegExp]>([
-    ['answers 500', () => control('/mode', { mode: 'status-500' satisfies CmsMode }), /GraphQL Error \(Code: 500\)/],
-    ['answers with errors', () => control('/mode', { mode: 'graphql-errors' satisfies CmsMode }), /Model "guide" is being migrated/],
-    ['hangs past the timeout', () => control('/mode', { mode: 'hang' satisfies CmsMode }), /did not answer within 1000 ms/],
+    [
+      'answers 500',
+      () => control('/mode', { mode: 'status-500' satisfies CmsMode }),
+      /GraphQL Error \(Code: 500\)/,
+    ],
+    [
+      'answers with errors',
+      () => control('/mode', { mode: 'graphql-errors' satisfies CmsMode }),
+      /Model "guide" is being migrated/,
+    ],
+    [
+      'hangs past the timeout',
+      () => control('/mode', { mode: 'hang' satisfies CmsMode }),
+      /did not answer within 1000 ms/,
+    ],
     ['is down', () => control('/down'), /fetch failed/],
   ])('still renders the page when it %s', async (_, fail, message) => {
     await fail();
@@ -102,12 +118,27 @@ describe('when the CMS fails', () => {
 describe('re-rendering on an interval', () => {
   it('shows a CMS edit once GUIDES_REVALIDATE_SECONDS have passed', async () => {
     const isrUrl = `${inject('isrBaseUrl')}/categories/accept-payments`;
-    const renamed = { guides: [{ id: 'r', title: 'Renamed in the CMS', slug: 'renamed', summary: 'Edited.', category: 'accept-payments', image: null, body: 'x' }] };
+    const renamed = {
+      guides: [
+        {
+          id: 'r',
+          title: 'Renamed in the CMS',
+          slug: 'renamed',
+          summary: 'Edited.',
+          category: 'accept-payments',
+          image: null,
+          body: 'x',
+        },
+      ],
+    };
     await fetch(isrUrl);
     await control('/guides', renamed);
     // Stale-while-revalidate: a request after the interval triggers the re-render, a later one sees it.
     await expect
-      .poll(async () => cardTitles(await (await fetch(isrUrl)).text()), { timeout: 20_000, interval: 1000 })
+      .poll(async () => cardTitles(await (await fetch(isrUrl)).text()), {
+        timeout: 20_000,
+        interval: 1000,
+      })
       .toEqual(['Renamed in the CMS']);
   });
 });

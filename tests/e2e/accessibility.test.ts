@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { flatten, navigation } from '@/lib/navigation';
+import { localGuides } from '../support/local-guides';
 import { setupBrowser } from './browser';
 
 const axeSource = readFileSync(
@@ -39,7 +40,11 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-const paths = [...flatten(navigation).map((link) => link.href), '/no-such-page'];
+const paths = [
+  ...flatten(navigation).map((link) => link.href),
+  ...localGuides.map((guide) => `/guides/${guide.slug}`),
+  '/no-such-page',
+];
 
 // Every route, in both themes, meets WCAG 2.1 AA as far as axe-core can tell.
 describe.each(['light', 'dark'] as const)('axe-core in the %s theme', (colorScheme) => {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { flatten, navigation } from '@/lib/navigation';
+import { localGuides } from '../support/local-guides';
 import { baseUrl, setupBrowser } from './browser';
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 const links = flatten(navigation);
 const { open } = setupBrowser();
@@ -29,6 +33,19 @@ describe('every route of the menu', () => {
     );
     expect(new Set(descriptions).size).toBe(links.length);
   });
+});
+
+describe('every guide page', () => {
+  it.each(localGuides)(
+    '/guides/$slug answers 200 with its title, summary and one h1',
+    async (guide) => {
+      const response = await fetch(`${baseUrl}/guides/${guide.slug}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<title>${escapeHtml(guide.title)} | Kestrel Pay</title>`);
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    },
+  );
 });
 
 describe('an unknown route', () => {
