@@ -28,7 +28,7 @@ check lint npm run lint
 check typecheck npm run typecheck
 check build npm run build
 
-projects=(--project unit --project integration --project e2e)
+projects=(--project unit --project integration --project e2e --project e2e-cms)
 # Without a fresh build the browser tests would test stale pages, so only unit tests run.
 if [ -f test-results/check-build.json ] && grep -q '"numFailedTests":1' test-results/check-build.json; then
   projects=(--project unit --project integration)
