@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { flatten, navigation } from '@/lib/navigation';
-import { listRoutes, parseFrontmatter, routeOfFile } from '@/lib/source';
+import { listRoutes, parseFrontmatter, routeOfFile } from '@/lib/content';
 
 const fileOf = (route: string) =>
   path.join('content', 'docs', route === '/' ? 'index.mdx' : `${route.slice(1)}.mdx`);

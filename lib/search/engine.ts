@@ -1,0 +1,95 @@
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { stripSiteSuffix } from '@/lib/titles';
+import type { SearchRecord } from './records';
+
+type IndexedRecord = SearchRecord & { pageTitle: string; section: string; api: string };
+
+/** Field weights: a page title counts most, then section headings, endpoints, then prose. */
+const boost = { pageTitle: 4, section: 3, api: 2, content: 1 };
+
+export type Highlighted = {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+};
+export type SearchHit = SearchRecord & {
+  _highlightResult: {
+    title: Highlighted;
+    url: Highlighted;
+    hierarchy: Highlighted[];
+    content: Highlighted;
+  };
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Wraps every word of `text` that starts with a matched term in the highlight tags. */
+export function highlight(text: string, terms: string[], pre: string, post: string): Highlighted {
+  if (!terms.length) return { value: text, matchLevel: 'none', matchedWords: [] };
+  const pattern = new RegExp(`(${terms.map(escapeRegExp).join('|')})[\\p{L}\\p{N}_-]*`, 'giu');
+  const matchedWords = new Set<string>();
+  const value = text.replace(pattern, (word, term: string) => {
+    matchedWords.add(term.toLowerCase());
+    return `${pre}${word}${post}`;
+  });
+  const matchLevel =
+    matchedWords.size === 0 ? 'none' : matchedWords.size === terms.length ? 'full' : 'partial';
+  return { value, matchLevel, matchedWords: [...matchedWords] };
+}
+
+/** A full-text index over the records: prefix matching, one typo in longer words, field boosts. */
+export function createSearchEngine(records: SearchRecord[]) {
+  const index = new MiniSearch<IndexedRecord>({
+    idField: 'objectID',
+    fields: ['pageTitle', 'section', 'api', 'content'],
+    storeFields: [],
+    searchOptions: {
+      boost,
+      prefix: true,
+      fuzzy: (term) => (term.length > 3 ? 1 : 0),
+      // Whole pages outrank their sections when both match equally well.
+      boostDocument: (id) => (String(id).includes('#') ? 1 : 1.2),
+    },
+  });
+  const byId = new Map(records.map((record) => [record.objectID, record]));
+  index.addAll(
+    records.map((record) => ({
+      ...record,
+      pageTitle: stripSiteSuffix(record.title),
+      section: record.hierarchy.slice(2).join(' '),
+      api: record.method ? `${record.method} ${record.endpoint}` : '',
+    })),
+  );
+
+  return {
+    size: records.length,
+    /** The best hits for `query`: all words must match, or any of them when none match all. */
+    search(
+      query: string,
+      { hitsPerPage, pre, post }: { hitsPerPage: number; pre: string; post: string },
+    ) {
+      const trimmed = query.trim();
+      if (!trimmed) return { hits: [] as SearchHit[], nbHits: 0 };
+      let results: SearchResult[] = index.search(trimmed, { combineWith: 'AND' });
+      if (results.length === 0) results = index.search(trimmed, { combineWith: 'OR' });
+      const hits = results.slice(0, hitsPerPage).flatMap((result) => {
+        const record = byId.get(String(result.id));
+        if (!record) return [];
+        const mark = (text: string) => highlight(text, result.terms, pre, post);
+        return [
+          {
+            ...record,
+            _highlightResult: {
+              title: mark(record.title),
+              url: mark(record.url),
+              hierarchy: record.hierarchy.map(mark),
+              content: mark(record.content),
+            },
+          },
+        ];
+      });
+      return { hits, nbHits: results.length };
+    },
+  };
+}
+export type SearchEngine = ReturnType<typeof createSearchEngine>;
