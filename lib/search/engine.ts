@@ -37,18 +37,28 @@ export function highlight(text: string, terms: string[], pre: string, post: stri
   return { value, matchLevel, matchedWords: [...matchedWords] };
 }
 
+/** Lower-cases and folds simple English plurals, so "refunds" and "refnd" meet at "refund". */
+export function normalizeTerm(term: string): string {
+  const lower = term.toLowerCase().replace(/['’]s$/, '');
+  return lower.length > 3 && lower.endsWith('s') && !lower.endsWith('ss')
+    ? lower.slice(0, -1)
+    : lower;
+}
+
 /** A full-text index over the records: prefix matching, one typo in longer words, field boosts. */
 export function createSearchEngine(records: SearchRecord[]) {
   const index = new MiniSearch<IndexedRecord>({
     idField: 'objectID',
     fields: ['pageTitle', 'section', 'api', 'content'],
     storeFields: [],
+    processTerm: normalizeTerm,
     searchOptions: {
+      processTerm: normalizeTerm,
       boost,
       prefix: true,
       fuzzy: (term) => (term.length > 3 ? 1 : 0),
       // Whole pages outrank their sections when both match equally well.
-      boostDocument: (id) => (String(id).includes('#') ? 1 : 1.2),
+      boostDocument: (id) => (String(id).includes('#') ? 1 : 2),
     },
   });
   const byId = new Map(records.map((record) => [record.objectID, record]));
