@@ -77,8 +77,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const pathname = usePathname();
   const openedOn = useRef(pathname);
   const dialog = useRef<HTMLDialogElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const form = useRef<HTMLFormElement>(null);
+  // Elements in state, not refs: autocomplete reads them while rendering.
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
   const panel = useRef<HTMLDivElement>(null);
   const touchStartY = useRef<number | null>(null);
   const closingKeyboard = useRef(false);
@@ -135,7 +135,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const collection = state?.collections[0];
   const hits = collection?.items ?? [];
   const inputProps = autocomplete.getInputProps({
-    inputElement: input.current,
+    inputElement: input,
     maxLength: SEARCH_QUERY_MAX_LENGTH,
   });
 
@@ -162,14 +162,13 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         className="mx-auto w-full overflow-hidden bg-zinc-50 shadow-xl ring-1 ring-zinc-900/7.5 sm:max-w-xl sm:rounded-lg dark:bg-zinc-900 dark:ring-zinc-800"
       >
         <form
-          ref={form}
-          {...autocomplete.getFormProps({ inputElement: input.current })}
+          {...autocomplete.getFormProps({ inputElement: input })}
           role="search"
           className="relative"
         >
           <SearchIcon className="pointer-events-none absolute top-0 left-3 h-full w-5 stroke-zinc-500" />
           <input
-            ref={input}
+            ref={setInput}
             {...inputProps}
             type="search"
             autoFocus
@@ -210,7 +209,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
               if (touchStartY.current === null || y === undefined) return;
               if (Math.abs(y - touchStartY.current) > TOUCH_SCROLL_THRESHOLD_PX) {
                 closingKeyboard.current = true;
-                input.current?.blur();
+                input?.blur();
                 closingKeyboard.current = false;
               }
             }}
