@@ -37,12 +37,13 @@ export function highlight(text: string, terms: string[], pre: string, post: stri
   return { value, matchLevel, matchedWords: [...matchedWords] };
 }
 
-/** Lower-cases and folds simple English plurals, so "refunds" and "refnd" meet at "refund". */
+/** Lower-cases and folds English plurals, so "refunds" and "refnd" meet at "refund". */
 export function normalizeTerm(term: string): string {
-  const lower = term.toLowerCase().replace(/['’]s$/, '');
-  return lower.length > 3 && lower.endsWith('s') && !lower.endsWith('ss')
-    ? lower.slice(0, -1)
-    : lower;
+  const word = term.toLowerCase().replace(/['’]s$/, '');
+  if (word.length <= 3 || /(ss|us|is)$/.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(ss|x|ch|sh|us)es$/.test(word)) return word.slice(0, -2);
+  return word.endsWith('s') ? word.slice(0, -1) : word;
 }
 
 /** A full-text index over the records: prefix matching, one typo in longer words, field boosts. */

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { createSearchEngine, highlight, normalizeTerm } from '@/lib/search/engine';
+import { parseHighlight, snippet, trimSuffix } from '@/lib/search/highlight';
+import { createHostsCache } from '@/lib/search/hosts-cache';
+import { parseQueriesBody, SearchProtocolError } from '@/lib/search/protocol';
+import { recordsOf, type RecordSource } from '@/lib/search/records';
+import { searchTarget } from '@/lib/search/config';
+
+const source: RecordSource = {
+  route: '/resources/refunds',
+  title: 'Refunds',
+  fullTitle: 'Refunds | Kestrel Pay',
+  description: 'Give money back.',
+  group: 'Core Resources',
+  type: 'page',
+  format: 'mdx',
+  body: [
+    'A refund returns money.',
+    '## The refund object',
+    'Fields of a refund.',
+    '### Status',
+    'One of `pending` or `succeeded`.',
+    '## Create a refund',
+    '<MethodBadge method="post" /> `/v1/refunds`',
+    '```bash',
+    'curl secret-code-sample',
+    '```',
+  ].join('\n\n'),
+};
+
+describe('recordsOf', () => {
+  const records = recordsOf(source, 'https://docs.example.com');
+
+  it('gives one page record and one per ## and ### section', () => {
+    expect(records.map((r) => [r.type, r.path])).toEqual([
+      ['page', '/resources/refunds'],
+      ['section', '/resources/refunds#the-refund-object'],
+      ['section', '/resources/refunds#status'],
+      ['endpoint', '/resources/refunds#create-a-refund'],
+    ]);
+  });
+
+  it('carries the full title, absolute url, hierarchy and text without code blocks', () => {
+    const [page, , status, endpoint] = records;
+    expect(page).toMatchObject({
+      objectID: 'page:/resources/refunds',
+      title: 'Refunds | Kestrel Pay',
+      url: 'https://docs.example.com/resources/refunds',
+      hierarchy: ['Core Resources', 'Refunds'],
+      content: 'Give money back. A refund returns money.',
+    });
+    expect(status?.hierarchy).toEqual(['Core Resources', 'Refunds', 'The refund object', 'Status']);
+    expect(endpoint).toMatchObject({ method: 'POST', endpoint: '/v1/refunds' });
+    expect(records.map((r) => r.content).join(' ')).not.toContain('secret-code-sample');
+  });
+});
+
+describe('the search engine', () => {
+  const engine = createSearchEngine(recordsOf(source, 'https://docs.example.com'));
+  const paths = (query: string) =>
+    engine.search(query, { hitsPerPage: 5, pre: '<mark>', post: '</mark>' }).hits.map((h) => h.path);
+
+  it('matches prefixes, one typo and plurals', () => {
+    expect(paths('refu')).toContain('/resources/refunds');
+    expect(paths('refnd')).toContain('/resources/refunds');
+    expect(paths('statuses')).toEqual(['/resources/refunds#status']);
+  });
+
+  it('returns nothing for an empty query', () => {
+    expect(paths('   ')).toEqual([]);
+  });
+
+  it('folds plurals but not words ending in ss', () => {
+    expect(normalizeTerm('Refunds')).toBe('refund');
+    expect(normalizeTerm('access')).toBe('access');
+    expect(normalizeTerm('statuses')).toBe('status');
+    expect(normalizeTerm('currencies')).toBe('currency');
+  });
+});
+
+describe('highlighting', () => {
+  it('wraps words that start with a matched term', () => {
+    expect(highlight('Refunds and refund', ['refund'], '<b>', '</b>').value).toBe(
+      '<b>Refunds</b> and <b>refund</b>',
+    );
+  });
+
+  it('keeps hostile markup as text parts, never as elements', () => {
+    const hostile = '<img src=x onerror=alert(1)> <mark>pay</mark><script>x</script>';
+    expect(parseHighlight(hostile)).toEqual([
+      { text: '<img src=x onerror=alert(1)> ', highlighted: false },
+      { text: 'pay', highlighted: true },
+      { text: '<script>x</script>', highlighted: false },
+    ]);
+  });
+
+  it('leaves an unclosed tag as text', () => {
+    expect(parseHighlight('a <mark>b')).toEqual([{ text: 'a <mark>b', highlighted: false }]);
+  });
+
+  it('trims the site suffix across parts and cuts a snippet around the first match', () => {
+    const parts = parseHighlight('<mark>Refunds</mark> | Kestrel Pay');
+    expect(trimSuffix(parts, ' | Kestrel Pay')).toEqual([{ text: 'Refunds', highlighted: true }]);
+    const long = parseHighlight(`${'word '.repeat(40)}<mark>match</mark> tail`);
+    expect(snippet(long, 20)[0]?.text.startsWith('…')).toBe(true);
+    expect(snippet(long, 20).some((part) => part.highlighted)).toBe(true);
+  });
+});
+
+describe('parseQueriesBody', () => {
+  it('reads queries from fields or a params string, capping hits and query length', () => {
+    const [a, b] = parseQueriesBody(
+      JSON.stringify({
+        requests: [
+          { indexName: 'docs', query: 'x'.repeat(600), hitsPerPage: 500 },
+          { indexName: 'docs', params: 'query=refund&hitsPerPage=3' },
+        ],
+      }),
+    );
+    expect(a?.query).toHaveLength(512);
+    expect(a?.hitsPerPage).toBe(20);
+    expect(b).toMatchObject({ query: 'refund', hitsPerPage: 3, pre: '<mark>', post: '</mark>' });
+  });
+
+  it.each([
+    ['not json', 400],
+    ['{"requests":[]}', 400],
+    [JSON.stringify({ requests: Array(6).fill({ indexName: 'docs', query: 'a' }) }), 400],
+    ['x'.repeat(100_001), 413],
+  ])('rejects %#', (body, status) => {
+    expect(() => parseQueriesBody(body)).toThrow(SearchProtocolError);
+    try {
+      parseQueriesBody(body);
+    } catch (error) {
+      expect((error as SearchProtocolError).status).toBe(status);
+    }
+  });
+});
+
+describe('hosts cache', () => {
+  it('keys a host by protocol, address and accept mode, and forgets it after 120 s', async () => {
+    let now = 0;
+    const cache = createHostsCache(() => now);
+    const host = { url: 'search.example.com', protocol: 'https', accept: 'read' };
+    await cache.set({ ...host, status: 'down', lastUpdate: 0, isUp: () => false }, {
+      ...host,
+      status: 'down',
+      lastUpdate: 0,
+    });
+    const fresh = () => Promise.resolve({ ...host, status: 'up' });
+    expect(await cache.get(host, fresh)).toMatchObject({ status: 'down' });
+    now = 120_001;
+    expect(await cache.get(host, fresh)).toMatchObject({ status: 'up' });
+  });
+});
+
+describe('searchTarget', () => {
+  it('uses the hosted index only when all three variables are set', () => {
+    expect(searchTarget({ appId: 'A', apiKey: 'k' }).kind).toBe('embedded');
+    expect(searchTarget({ appId: 'A', apiKey: 'k', indexName: 'docs' })).toEqual({
+      kind: 'hosted',
+      appId: 'A',
+      apiKey: 'k',
+      indexName: 'docs',
+    });
+  });
+});
