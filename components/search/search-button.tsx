@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
 
 const loadDialog = () => import('./search-dialog');
@@ -21,6 +21,18 @@ function isTyping(target: EventTarget | null) {
 export function SearchButton() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  const close = useCallback(() => {
+    returnFocus.current = true;
+    setOpen(false);
+  }, []);
+
+  // Focus goes back to the button once the dialog has left the page.
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    button.current?.focus();
+  }, [open]);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -57,14 +69,7 @@ export function SearchButton() {
           <span className="platform-other">Ctrl </span>K
         </kbd>
       </button>
-      {open && (
-        <SearchDialog
-          onClose={() => {
-            setOpen(false);
-            button.current?.focus();
-          }}
-        />
-      )}
+      {open && <SearchDialog onClose={close} />}
     </>
   );
 }

@@ -42,11 +42,16 @@ async function startHost(behaviour: Behaviour) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   servers.push(server);
   const { port } = server.address() as AddressInfo;
-  return { host: { url: `127.0.0.1:${port}`, protocol: 'http' as const, accept: 'readWrite' as const }, calls };
+  return {
+    host: { url: `127.0.0.1:${port}`, protocol: 'http' as const, accept: 'readWrite' as const },
+    calls,
+  };
 }
 
 const search = (client: ReturnType<typeof createSearchClient>) =>
-  client.search({ requests: [{ indexName: EMBEDDED_SEARCH.indexName, query: 'refund', hitsPerPage: 5 }] });
+  client.search({
+    requests: [{ indexName: EMBEDDED_SEARCH.indexName, query: 'refund', hitsPerPage: 5 }],
+  });
 const hitsOf = (response: Awaited<ReturnType<typeof search>>) =>
   (response.results[0] as { hits: { path: string }[] }).hits.map((hit) => hit.path);
 

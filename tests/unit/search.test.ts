@@ -58,7 +58,9 @@ describe('recordsOf', () => {
 describe('the search engine', () => {
   const engine = createSearchEngine(recordsOf(source, 'https://docs.example.com'));
   const paths = (query: string) =>
-    engine.search(query, { hitsPerPage: 5, pre: '<mark>', post: '</mark>' }).hits.map((h) => h.path);
+    engine
+      .search(query, { hitsPerPage: 5, pre: '<mark>', post: '</mark>' })
+      .hits.map((h) => h.path);
 
   it('matches prefixes, one typo and plurals', () => {
     expect(paths('refu')).toContain('/resources/refunds');
@@ -142,11 +144,14 @@ describe('hosts cache', () => {
     let now = 0;
     const cache = createHostsCache(() => now);
     const host = { url: 'search.example.com', protocol: 'https', accept: 'read' };
-    await cache.set({ ...host, status: 'down', lastUpdate: 0, isUp: () => false }, {
-      ...host,
-      status: 'down',
-      lastUpdate: 0,
-    });
+    await cache.set(
+      { ...host, status: 'down', lastUpdate: 0, isUp: () => false },
+      {
+        ...host,
+        status: 'down',
+        lastUpdate: 0,
+      },
+    );
     const fresh = () => Promise.resolve({ ...host, status: 'up' });
     expect(await cache.get(host, fresh)).toMatchObject({ status: 'down' });
     now = 120_001;

@@ -1,0 +1,221 @@
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SEARCH_HITS_PER_PAGE } from '@/lib/search/config';
+import { baseUrl, setupBrowser } from './browser';
+
+const { open } = setupBrowser();
+
+async function openSearch(path = '/', options: BrowserContextOptions = {}) {
+  const page = await open(path, options);
+  await page.keyboard.press('Control+k');
+  const dialog = page.locator('dialog[data-slot="search-dialog"][open]');
+  const input = dialog.locator('input');
+  await input.waitFor();
+  return { page, dialog, input };
+}
+
+const hits = (page: Page) => page.locator('[data-slot="search-hit"]');
+const activeHit = (page: Page) => page.locator('[data-slot="search-hit"][aria-selected="true"]');
+const isDialogOpen = (page: Page) =>
+  page.locator('dialog[data-slot="search-dialog"][open]').count();
+
+// SPEC 2.5, 4 and 5: the search dialog's states, keys and messages.
+describe('search dialog', () => {
+  it('opens from the button, focuses the input and names its engine', async () => {
+    const page = await open('/');
+    await page.locator('[data-slot="search-button"]').click();
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await dialog.locator('input').waitFor();
+    expect(
+      await dialog.locator('input').evaluate((input) => input === document.activeElement),
+    ).toBe(true);
+    expect(await dialog.getByText('Search by MiniSearch').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('shows no panel for an empty query and five hits, the first active, for "refnd"', async () => {
+    const { page, input } = await openSearch();
+    expect(await page.locator('[role="listbox"]').count()).toBe(0);
+    await input.fill('refnd');
+    await expect.poll(() => hits(page).count()).toBe(SEARCH_HITS_PER_PAGE);
+    const paths = await hits(page)
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(paths).toContain('/resources/refunds');
+    expect(paths.filter((path) => path?.startsWith('/resources/refunds#')).length).toBeGreaterThan(
+      0,
+    );
+    expect(await hits(page).first().getAttribute('aria-selected')).toBe('true');
+    expect(await input.getAttribute('aria-activedescendant')).toBe(
+      await hits(page).first().getAttribute('id'),
+    );
+    expect(await hits(page).first().locator('[data-slot="hit-title"]').textContent()).not.toContain(
+      '| Kestrel Pay',
+    );
+    expect(await hits(page).first().locator('mark').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('moves the active hit with the arrow keys and navigates to it on Enter', async () => {
+    const { page, input } = await openSearch();
+    await input.fill('webhook signature');
+    await expect.poll(() => hits(page).count()).toBeGreaterThan(2);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    expect(await activeHit(page).getAttribute('id')).toBe(
+      await hits(page).nth(1).getAttribute('id'),
+    );
+    const target = await activeHit(page).locator('a').getAttribute('href');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}${target}`);
+    await expect.poll(() => isDialogOpen(page)).toBe(0);
+    await page.context().close();
+  });
+
+  it.each([
+    ['Control+Enter', 'a new tab'],
+    ['Shift+Enter', 'a new window'],
+  ])('%s opens the active hit in %s', async (keys) => {
+    const { page, input } = await openSearch();
+    await input.fill('pagination');
+    await expect.poll(() => hits(page).count()).toBeGreaterThan(0);
+    const target = await activeHit(page).locator('a').getAttribute('href');
+    const [opened] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.keyboard.press(keys),
+    ]);
+    await opened.waitForURL(`${baseUrl}${target}`);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.context().close();
+  });
+
+  it('steps back on Escape: closes the panel, then clears the query, then closes the dialog', async () => {
+    const { page, input } = await openSearch();
+    await input.fill('refund');
+    await expect.poll(() => hits(page).count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => hits(page).count()).toBe(0);
+    expect(await input.inputValue()).toBe('refund');
+    expect(await isDialogOpen(page)).toBe(1);
+    await page.keyboard.press('Escape');
+    expect(await input.inputValue()).toBe('');
+    expect(await isDialogOpen(page)).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => isDialogOpen(page)).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-slot'))).toBe(
+      'search-button',
+    );
+    await page.context().close();
+  });
+
+  it('closes the panel when the input loses focus', async () => {
+    const { page, input } = await openSearch();
+    await input.fill('refund');
+    await expect.poll(() => hits(page).count()).toBeGreaterThan(0);
+    await input.evaluate((node: HTMLInputElement) => node.blur());
+    await expect.poll(() => hits(page).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('closes on an outside click, on a hash change and when a hit is clicked', async () => {
+    const { page } = await openSearch();
+    await page.mouse.click(5, 5);
+    await expect.poll(() => isDialogOpen(page)).toBe(0);
+
+    await page.keyboard.press('Control+k');
+    await page.locator('dialog[open] input').waitFor();
+    await page.evaluate(() => {
+      window.location.hash = 'elsewhere';
+    });
+    await expect.poll(() => isDialogOpen(page)).toBe(0);
+
+    await page.keyboard.press('Control+k');
+    await page.locator('dialog[open] input').fill('chargebacks');
+    await expect.poll(() => hits(page).count()).toBeGreaterThan(0);
+    const target = await hits(page).first().locator('a').getAttribute('href');
+    await hits(page).first().click();
+    await page.waitForURL(`${baseUrl}${target}`);
+    await expect.poll(() => isDialogOpen(page)).toBe(0);
+    await page.context().close();
+  });
+
+  // The delay stays under the 1 s connect timeout, which would otherwise (rightly) fail the request.
+  it('shows a spinner once loading passes 300 ms', async () => {
+    const { page, input } = await openSearch();
+    await page.route('**/api/search/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const typedAt = Date.now();
+    await input.fill('refund');
+    const spinner = page.locator('[data-slot="search-spinner"]');
+    await spinner.waitFor();
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(250);
+    await expect.poll(() => hits(page).count()).toBeGreaterThan(0);
+    expect(await spinner.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('says nothing was found, showing a hostile query as text', async () => {
+    const { page, input } = await openSearch();
+    const hostile = '<svg onload="__pwned()">zzqx';
+    await input.fill(hostile);
+    const empty = page.locator('[data-slot="search-empty"]');
+    await expect
+      .poll(() => empty.textContent())
+      .toBe(`Nothing found for ‘${hostile}’. Please try again.`);
+    expect(await page.locator('dialog svg[onload]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows the no-hits message when the search service cannot be reached', async () => {
+    const { page, input } = await openSearch();
+    await page.route('**/api/search/**', (route) => route.abort('connectionrefused'));
+    await input.fill('refund');
+    await expect
+      .poll(() => page.locator('[data-slot="search-empty"]').textContent(), { timeout: 20_000 })
+      .toBe('Nothing found for ‘refund’. Please try again.');
+    await page.context().close();
+  });
+
+  it('accepts at most 512 characters', async () => {
+    const { input } = await openSearch();
+    await input.fill('a'.repeat(600));
+    expect((await input.inputValue()).length).toBe(512);
+  });
+
+  it('fills the width on a phone; a short touch keeps the keyboard, a 30 px drag closes it', async () => {
+    const { page, input, dialog } = await openSearch('/', {
+      viewport: { width: 375, height: 740 },
+      hasTouch: true,
+    });
+    const box = await dialog.locator('[role="combobox"], form').first().boundingBox();
+    expect(Math.round(box!.width)).toBe(375);
+    await input.fill('refund');
+    await expect.poll(() => hits(page).count()).toBeGreaterThan(0);
+    const drag = (distance: number) =>
+      page
+        .locator('[data-slot="search-hit"]')
+        .first()
+        .evaluate((node, dy) => {
+          const touch = (y: number) =>
+            new Touch({ identifier: 1, target: node, clientX: 100, clientY: y });
+          node.dispatchEvent(
+            new TouchEvent('touchstart', { bubbles: true, touches: [touch(300)] }),
+          );
+          node.dispatchEvent(
+            new TouchEvent('touchmove', { bubbles: true, touches: [touch(300 + dy)] }),
+          );
+          node.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [] }));
+        }, distance);
+    const focused = () => input.evaluate((node) => node === document.activeElement);
+    await drag(10);
+    expect(await focused()).toBe(true);
+    await drag(50);
+    expect(await focused()).toBe(false);
+    expect(await isDialogOpen(page)).toBe(1);
+    expect(await hits(page).count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { EMBEDDED_SEARCH } from '@/lib/search/config';
+import { baseUrl } from './browser';
+
+const endpoint = `${baseUrl}${EMBEDDED_SEARCH.path}/1/indexes/*/queries`;
+const credentials = `x-algolia-application-id=${EMBEDDED_SEARCH.appId}&x-algolia-api-key=${EMBEDDED_SEARCH.apiKey}`;
+
+/** Posts a body the way the browser client does: credentials in the query string, text/plain. */
+const post = (body: string, query = credentials) =>
+  fetch(`${endpoint}?${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain' },
+    body,
+  });
+const ask = (query: string, extra: object = {}) =>
+  post(
+    JSON.stringify({
+      requests: [{ indexName: EMBEDDED_SEARCH.indexName, query, hitsPerPage: 5, ...extra }],
+    }),
+  );
+
+// SPEC 7: the embedded service speaks the hosted service's multi-index queries protocol.
+describe('the embedded search service over HTTP', () => {
+  it('answers with the protocol shape, five hits and highlights', async () => {
+    const response = await ask('refund', { highlightPreTag: '<em>', highlightPostTag: '</em>' });
+    expect(response.status).toBe(200);
+    const { results } = await response.json();
+    const [result] = results;
+    expect(Object.keys(result).sort()).toEqual(
+      [
+        'hits',
+        'hitsPerPage',
+        'index',
+        'nbHits',
+        'nbPages',
+        'page',
+        'params',
+        'processingTimeMS',
+        'query',
+        'queryID',
+      ].sort(),
+    );
+    expect(result).toMatchObject({
+      index: EMBEDDED_SEARCH.indexName,
+      query: 'refund',
+      hitsPerPage: 5,
+      page: 0,
+    });
+    expect(result.hits).toHaveLength(5);
+    const [hit] = result.hits;
+    for (const field of ['objectID', 'title', 'url', 'path', 'hierarchy', 'type', 'content'])
+      expect(hit).toHaveProperty(field);
+    expect(hit._highlightResult.title.value).toMatch(/<em>Refund/i);
+    expect(hit._highlightResult.hierarchy.length).toBe(hit.hierarchy.length);
+  });
+
+  it('finds prefixes and one typo', async () => {
+    for (const query of ['refu', 'refnd']) {
+      const { results } = await (await ask(query)).json();
+      expect(results[0].hits.map((hit: { path: string }) => hit.path)).toContain(
+        '/resources/refunds',
+      );
+    }
+  });
+
+  it('finds the section that explains verifying webhook signatures', async () => {
+    const { results } = await (await ask('webhook signature')).json();
+    expect(results[0].hits.map((hit: { path: string }) => hit.path)).toContain(
+      '/webhooks#verifying-signatures',
+    );
+  });
+
+  it('reads the older params string form too', async () => {
+    const body = JSON.stringify({
+      requests: [{ indexName: 'kestrel_docs', params: 'query=pagination&hitsPerPage=2' }],
+    });
+    const { results } = await (await post(body)).json();
+    expect(results[0].hits).toHaveLength(2);
+  });
+
+  it('rejects a wrong key with 403 and malformed JSON with 400, as JSON errors', async () => {
+    const forbidden = await post(
+      '{}',
+      'x-algolia-application-id=kestrel-docs&x-algolia-api-key=wrong',
+    );
+    expect(forbidden.status).toBe(403);
+    expect(await forbidden.json()).toEqual({
+      message: 'Invalid Application-ID or API key',
+      status: 403,
+    });
+    const malformed = await post('{"requests": [');
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).message).toBe('Request body is not valid JSON');
+  });
+
+  it('refuses a body over 100 KB and answers a 600-character query safely', async () => {
+    const huge = await post(
+      JSON.stringify({ requests: [{ indexName: 'kestrel_docs', query: 'x'.repeat(150_000) }] }),
+    );
+    expect(huge.status).toBe(413);
+    const long = await ask(`<script>alert(1)</script>${'a'.repeat(600)}`);
+    expect(long.status).toBe(200);
+    const { results } = await long.json();
+    expect(results[0].query).toHaveLength(512);
+  });
+
+  it('answers GET with 405', async () => {
+    expect((await fetch(`${endpoint}?${credentials}`)).status).toBe(405);
+  });
+});
