@@ -91,7 +91,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
       defaultActiveItemId: 0,
       stallThreshold: SEARCH_STALLED_MS,
       openOnFocus: false,
-      insights: false,
+      // Analytics (viewed/clicked events) only when asked for, and only with the hosted service.
+      insights: target.kind === 'hosted' && process.env.NEXT_PUBLIC_SEARCH_INSIGHTS === 'true',
       shouldPanelOpen: ({ state: next }) => next.query !== '',
       onStateChange: ({ state: next }) => setState(next),
       navigator: {
