@@ -7,14 +7,56 @@ import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 
 const QUERIES = [
-  'refund', 'refnd', 'charge', 'capture a charge', 'webhook signature', 'idempotency', 'pagination',
-  'cursor', 'starting_after', 'error codes', 'authentication', 'token', 'api key', 'rotate keys',
-  'sandbox', 'go live', 'payment link', 'hosted checkout', 'ecommerce order', 'tokenised card',
-  'save a card', 'open banking', 'aisp consent', 'balance', 'ledger entry', 'settlement',
-  'reconcile', 'chargeback evidence', 'dispute', 'disbursement', 'pay suppliers', 'beneficiary',
-  'booking', 'booking component', 'credit note', 'currency', 'minor units', 'scheduled payment',
-  'instalment', 'customer', 'organisation', 'audit log', 'transactions', 'enums', 'rate limit',
-  'retry', 'sdk', 'node', 'POST /v1/charges', 'kestrel-signature',
+  'refund',
+  'refnd',
+  'charge',
+  'capture a charge',
+  'webhook signature',
+  'idempotency',
+  'pagination',
+  'cursor',
+  'starting_after',
+  'error codes',
+  'authentication',
+  'token',
+  'api key',
+  'rotate keys',
+  'sandbox',
+  'go live',
+  'payment link',
+  'hosted checkout',
+  'ecommerce order',
+  'tokenised card',
+  'save a card',
+  'open banking',
+  'aisp consent',
+  'balance',
+  'ledger entry',
+  'settlement',
+  'reconcile',
+  'chargeback evidence',
+  'dispute',
+  'disbursement',
+  'pay suppliers',
+  'beneficiary',
+  'booking',
+  'booking component',
+  'credit note',
+  'currency',
+  'minor units',
+  'scheduled payment',
+  'instalment',
+  'customer',
+  'organisation',
+  'audit log',
+  'transactions',
+  'enums',
+  'rate limit',
+  'retry',
+  'sdk',
+  'node',
+  'POST /v1/charges',
+  'kestrel-signature',
 ];
 const DURATION_S = 10;
 
@@ -29,12 +71,17 @@ if (!existsSync('.next/BUILD_ID') || !existsSync('.search/records.json')) {
   console.error('Run `npm run build` first.');
   process.exit(1);
 }
-const site = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  stdio: 'ignore',
-});
+const site = spawn(
+  process.execPath,
+  ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)],
+  {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+  },
+);
 const base = `http://127.0.0.1:${port}`;
-const path = '/api/search/1/indexes/*/queries?x-algolia-application-id=kestrel-docs&x-algolia-api-key=kestrel-docs-search-only';
+const path =
+  '/api/search/1/indexes/*/queries?x-algolia-application-id=kestrel-docs&x-algolia-api-key=kestrel-docs-search-only';
 for (let attempt = 0; ; attempt += 1) {
   try {
     await fetch(base, { method: 'HEAD' });
@@ -69,6 +116,10 @@ for (const connections of [1, 50]) {
 }
 site.kill('SIGTERM');
 
-const records = JSON.parse(await (await import('node:fs/promises')).readFile('.search/records.json', 'utf8'));
-console.log(`Index: ${records.length} records, ${(statSync('.search/records.json').size / 1024).toFixed(1)} KiB of JSON`);
+const records = JSON.parse(
+  await (await import('node:fs/promises')).readFile('.search/records.json', 'utf8'),
+);
+console.log(
+  `Index: ${records.length} records, ${(statSync('.search/records.json').size / 1024).toFixed(1)} KiB of JSON`,
+);
 console.table(rows);

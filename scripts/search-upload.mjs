@@ -18,10 +18,14 @@ if (missing.length) {
   process.exit(1);
 }
 
-const records = JSON.parse(await readFile('.search/records.json', 'utf8').catch(() => {
-  console.error('No .search/records.json: run `npm run search:records` (or `npm run build`) first.');
-  process.exit(1);
-}));
+const records = JSON.parse(
+  await readFile('.search/records.json', 'utf8').catch(() => {
+    console.error(
+      'No .search/records.json: run `npm run search:records` (or `npm run build`) first.',
+    );
+    process.exit(1);
+  }),
+);
 const client = algoliasearch(appId, adminKey);
 await client.replaceAllObjects({ indexName, objects: records, batchSize: 500 });
 await client.setSettings({

@@ -1,7 +1,6 @@
 'use client';
 
 import { createAutocomplete, type AutocompleteState } from '@algolia/autocomplete-core';
-import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
@@ -167,6 +166,9 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           role="search"
           className="relative"
         >
+          <label {...autocomplete.getLabelProps({})} className="sr-only">
+            Search the documentation
+          </label>
           <SearchIcon className="pointer-events-none absolute top-0 left-3 h-full w-5 stroke-zinc-500" />
           <input
             ref={setInput}
@@ -214,11 +216,11 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
                 closingKeyboard.current = false;
               }
             }}
-            className="max-h-[60dvh] overflow-y-auto border-t border-zinc-900/5 bg-white empty:hidden dark:border-white/5 dark:bg-white/2.5"
+            className="border-t border-zinc-900/5 bg-white empty:hidden dark:border-white/5 dark:bg-white/2.5"
           >
             {hits.length > 0 && collection ? (
               <ul
-                {...autocomplete.getListProps()}
+                {...autocomplete.getListProps({ source: collection.source })}
                 className="divide-y divide-zinc-900/5 dark:divide-white/5"
               >
                 {hits.map((hit) => {
@@ -230,17 +232,18 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
                     <li
                       key={hit.objectID}
                       {...itemProps}
+                      onClick={(event) => {
+                        itemProps.onClick(event);
+                        const path = sitePath(hit.path);
+                        if (!path) return;
+                        router.push(path);
+                        onClose();
+                      }}
                       data-slot="search-hit"
-                      className="aria-selected:bg-zinc-50 dark:aria-selected:bg-white/5"
+                      data-path={hit.path}
+                      className="block cursor-pointer px-4 py-3 aria-selected:bg-zinc-50 dark:aria-selected:bg-white/5"
                     >
-                      <Link
-                        href={sitePath(hit.path) ?? '/'}
-                        tabIndex={-1}
-                        className="block px-4 py-3"
-                        onClick={onClose}
-                      >
-                        <SearchHit hit={hit} />
-                      </Link>
+                      <SearchHit hit={hit} />
                     </li>
                   );
                 })}

@@ -55,6 +55,20 @@ describe.each(['light', 'dark'] as const)('axe-core in the %s theme', (colorSche
   });
 });
 
+describe.each(['light', 'dark'] as const)(
+  'the open search dialog in the %s theme',
+  (colorScheme) => {
+    it('has no violations with hits showing', async () => {
+      const page = await open('/', { colorScheme });
+      await page.keyboard.press('Control+k');
+      await page.locator('dialog[open] input').fill('refund');
+      await page.locator('[data-slot="search-hit"]').first().waitFor();
+      expect(await violations(page)).toEqual([]);
+      await page.context().close();
+    });
+  },
+);
+
 describe('keyboard', () => {
   it('reaches the skip link first, and it moves focus to the content', async () => {
     const page = await open('/errors');

@@ -38,9 +38,9 @@ describe('search dialog', () => {
     expect(await page.locator('[role="listbox"]').count()).toBe(0);
     await input.fill('refnd');
     await expect.poll(() => hits(page).count()).toBe(SEARCH_HITS_PER_PAGE);
-    const paths = await hits(page)
-      .locator('a')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const paths = await hits(page).evaluateAll((items) =>
+      items.map((item) => item.getAttribute('data-path')),
+    );
     expect(paths).toContain('/resources/refunds');
     expect(paths.filter((path) => path?.startsWith('/resources/refunds#')).length).toBeGreaterThan(
       0,
@@ -66,7 +66,7 @@ describe('search dialog', () => {
     expect(await activeHit(page).getAttribute('id')).toBe(
       await hits(page).nth(1).getAttribute('id'),
     );
-    const target = await activeHit(page).locator('a').getAttribute('href');
+    const target = await activeHit(page).getAttribute('data-path');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseUrl}${target}`);
     await expect.poll(() => isDialogOpen(page)).toBe(0);
@@ -80,7 +80,7 @@ describe('search dialog', () => {
     const { page, input } = await openSearch();
     await input.fill('pagination');
     await expect.poll(() => hits(page).count()).toBeGreaterThan(0);
-    const target = await activeHit(page).locator('a').getAttribute('href');
+    const target = await activeHit(page).getAttribute('data-path');
     const [opened] = await Promise.all([
       page.context().waitForEvent('page'),
       page.keyboard.press(keys),
@@ -133,7 +133,7 @@ describe('search dialog', () => {
     await page.keyboard.press('Control+k');
     await page.locator('dialog[open] input').fill('chargebacks');
     await expect.poll(() => hits(page).count()).toBeGreaterThan(0);
-    const target = await hits(page).first().locator('a').getAttribute('href');
+    const target = await hits(page).first().getAttribute('data-path');
     await hits(page).first().click();
     await page.waitForURL(`${baseUrl}${target}`);
     await expect.poll(() => isDialogOpen(page)).toBe(0);
