@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import type { GuideWithBody } from '@/lib/guides/model';
 import { flatten, navigation } from '@/lib/navigation';
+import { GuideImage } from './guide-image';
 
 type GuideArticleProps = { guide: GuideWithBody; content: React.ReactNode };
 
@@ -25,12 +25,8 @@ export function GuideArticle({ guide, content }: GuideArticleProps) {
         <h1 className="mt-0">{guide.title}</h1>
         <p className="lead">{guide.summary}</p>
         {guide.image && (
-          <Image
-            src={guide.image.url}
-            alt={guide.image.alt}
-            title={guide.image.title ?? undefined}
-            width={1200}
-            height={630}
+          <GuideImage
+            image={guide.image}
             priority
             sizes="(min-width: 1024px) 42rem, 100vw"
             className="rounded-2xl border border-zinc-900/10 dark:border-white/10"

@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { Guide } from '@/lib/guides/model';
+import { GuideImage } from './guide-image';
 
 /** A guide's card: its picture, title and summary, linking to the guide. */
 export function GuideCard({ guide }: { guide: Guide }) {
@@ -10,12 +10,8 @@ export function GuideCard({ guide }: { guide: Guide }) {
       className="relative m-0 flex flex-col overflow-hidden rounded-2xl border border-zinc-900/10 p-0 transition hover:border-emerald-600/40 hover:shadow-md dark:border-white/10 dark:hover:border-emerald-400/40"
     >
       {guide.image && (
-        <Image
-          src={guide.image.url}
-          alt={guide.image.alt}
-          title={guide.image.title ?? undefined}
-          width={1200}
-          height={630}
+        <GuideImage
+          image={guide.image}
           sizes="(min-width: 1280px) 20rem, (min-width: 640px) 45vw, 100vw"
           className="m-0 aspect-[1200/630] w-full border-b border-zinc-900/5 bg-zinc-50 object-cover dark:border-white/5 dark:bg-white/2.5"
         />
