@@ -83,6 +83,14 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const closingKeyboard = useRef(false);
   const [state, setState] = useState<AutocompleteState<Hit> | null>(null);
 
+  /** Goes to a hit on this site and closes the dialog (a same-page anchor changes no route). */
+  const goTo = (itemUrl: string) => {
+    const path = sitePath(itemUrl);
+    if (!path) return;
+    router.push(path);
+    onClose();
+  };
+
   const [autocomplete] = useState(() =>
     createAutocomplete<Hit, React.BaseSyntheticEvent, React.MouseEvent, React.KeyboardEvent>({
       id: 'search',
@@ -95,12 +103,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
       shouldPanelOpen: ({ state: next }) => next.query !== '',
       onStateChange: ({ state: next }) => setState(next),
       navigator: {
-        navigate: ({ itemUrl }) => {
-          const path = sitePath(itemUrl);
-          if (!path) return;
-          router.push(path);
-          onClose();
-        },
+        navigate: ({ itemUrl }) => goTo(itemUrl),
         navigateNewTab: ({ itemUrl }) => {
           const path = sitePath(itemUrl);
           if (path) window.open(path, '_blank', 'noopener');
@@ -234,10 +237,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
                       {...itemProps}
                       onClick={(event) => {
                         itemProps.onClick(event);
-                        const path = sitePath(hit.path);
-                        if (!path) return;
-                        router.push(path);
-                        onClose();
+                        goTo(hit.path);
                       }}
                       data-slot="search-hit"
                       data-path={hit.path}

@@ -2,12 +2,13 @@ import 'server-only';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { cache } from 'react';
 import { validGuides, type GuideWithBody } from './model';
 
 const guidesDir = path.join(process.cwd(), 'content', 'guides');
 
 /** Every guide under content/guides: frontmatter for the fields, the file name for the slug. */
-export async function readLocalGuides(): Promise<GuideWithBody[]> {
+export const readLocalGuides = cache(async (): Promise<GuideWithBody[]> => {
   const files = (await readdir(guidesDir)).filter((file) => file.endsWith('.mdx'));
   const entries = await Promise.all(
     files.map(async (file) => {
@@ -19,4 +20,4 @@ export async function readLocalGuides(): Promise<GuideWithBody[]> {
   return validGuides(entries, (reason) => console.warn(`content/guides: ${reason}`)).map(
     (guide) => ({ ...guide, body: bodies.get(guide.slug) ?? '', format: 'mdx' as const }),
   );
-}
+});

@@ -23,18 +23,22 @@ export type SearchHit = SearchRecord & {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Wraps every word of `text` that starts with a matched term in the highlight tags. */
-export function highlight(text: string, terms: string[], pre: string, post: string): Highlighted {
-  if (!terms.length) return { value: text, matchLevel: 'none', matchedWords: [] };
-  const pattern = new RegExp(`(${terms.map(escapeRegExp).join('|')})[\\p{L}\\p{N}_-]*`, 'giu');
-  const matchedWords = new Set<string>();
-  const value = text.replace(pattern, (word, term: string) => {
-    matchedWords.add(term.toLowerCase());
-    return `${pre}${word}${post}`;
-  });
-  const matchLevel =
-    matchedWords.size === 0 ? 'none' : matchedWords.size === terms.length ? 'full' : 'partial';
-  return { value, matchLevel, matchedWords: [...matchedWords] };
+/** A function wrapping every word that starts with a matched term in the highlight tags. */
+export function highlighter(terms: string[], pre: string, post: string) {
+  const pattern = terms.length
+    ? new RegExp(`(${terms.map(escapeRegExp).join('|')})[\\p{L}\\p{N}_-]*`, 'giu')
+    : null;
+  return (text: string): Highlighted => {
+    if (!pattern) return { value: text, matchLevel: 'none', matchedWords: [] };
+    const matchedWords = new Set<string>();
+    const value = text.replace(pattern, (word, term: string) => {
+      matchedWords.add(term.toLowerCase());
+      return `${pre}${word}${post}`;
+    });
+    const matchLevel =
+      matchedWords.size === 0 ? 'none' : matchedWords.size === terms.length ? 'full' : 'partial';
+    return { value, matchLevel, matchedWords: [...matchedWords] };
+  };
 }
 
 /** Lower-cases and folds English plurals, so "refunds" and "refnd" meet at "refund". */
@@ -86,7 +90,7 @@ export function createSearchEngine(records: SearchRecord[]) {
       const hits = results.slice(0, hitsPerPage).flatMap((result) => {
         const record = byId.get(String(result.id));
         if (!record) return [];
-        const mark = (text: string) => highlight(text, result.terms, pre, post);
+        const mark = highlighter(result.terms, pre, post);
         return [
           {
             ...record,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchEngine, highlight, normalizeTerm } from '@/lib/search/engine';
+import { createSearchEngine, highlighter, normalizeTerm } from '@/lib/search/engine';
 import { parseHighlight, snippet, trimSuffix } from '@/lib/search/highlight';
 import { createHostsCache } from '@/lib/search/hosts-cache';
 import { parseQueriesBody, SearchProtocolError } from '@/lib/search/protocol';
@@ -82,7 +82,7 @@ describe('the search engine', () => {
 
 describe('highlighting', () => {
   it('wraps words that start with a matched term', () => {
-    expect(highlight('Refunds and refund', ['refund'], '<b>', '</b>').value).toBe(
+    expect(highlighter(['refund'], '<b>', '</b>')('Refunds and refund').value).toBe(
       '<b>Refunds</b> and <b>refund</b>',
     );
   });
