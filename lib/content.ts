@@ -4,6 +4,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { cache } from 'react';
 import { z } from 'zod';
+import { expandApiReferences } from './openapi/expand';
 
 const docsDir = path.join(process.cwd(), 'content', 'docs');
 
@@ -47,11 +48,15 @@ export function parseFrontmatter(source: string, file: string) {
   return { frontmatter: result.data, body: content };
 }
 
-/** A page's file, frontmatter and MDX body, or null when the route has no file. */
+/**
+ * A page's file, frontmatter and MDX body with its `<ApiReference />` sections expanded from the
+ * OpenAPI document, or null when the route has no file.
+ */
 export const readPage = cache(async (route: string) => {
   if (!(await listRoutes()).includes(route)) return null;
   const file = fileOfRoute(route);
-  return { file, ...parseFrontmatter(await readFile(file, 'utf8'), file) };
+  const { frontmatter, body } = parseFrontmatter(await readFile(file, 'utf8'), file);
+  return { file, frontmatter, body: expandApiReferences(body, file) };
 });
 
 /** A page's title and description without rendering it, or null when the route has no file. */

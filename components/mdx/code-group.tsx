@@ -20,7 +20,10 @@ export function CodeGroup({ title, children }: { title?: string; children: React
   return (
     <CodeTabs
       title={title}
-      tabs={blocks.map((block) => codeTitle(block.props))}
+      tabs={blocks.map((block) => ({
+        title: codeTitle(block.props),
+        language: block.props['data-language'],
+      }))}
       panels={blocks.map((block) => cloneElement(block, { grouped: true }))}
     />
   );

@@ -1,20 +1,40 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn';
 import { CopyButton } from './copy-button';
+import {
+  preferenceSnapshot,
+  preferredTab,
+  serverPreferenceSnapshot,
+  storePreference,
+  subscribeToPreference,
+} from './code-preference';
 
-type CodeTabsProps = { title?: string; tabs: string[]; panels: React.ReactNode[] };
+type CodeTab = { title: string; language?: string };
+type CodeTabsProps = { title?: string; tabs: CodeTab[]; panels: React.ReactNode[] };
 
-/** Tab bar and panels of a code group, with arrow-key navigation between tabs. */
+/**
+ * Tab bar and panels of a code group, with arrow-key navigation between tabs. The chosen
+ * language is remembered, so every group on every page opens on it.
+ */
 export function CodeTabs({ title, tabs, panels }: CodeTabsProps) {
-  const [selected, setSelected] = useState(0);
+  const snapshot = useSyncExternalStore(
+    subscribeToPreference,
+    preferenceSnapshot,
+    serverPreferenceSnapshot,
+  );
+  const selected = preferredTab(snapshot, tabs);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
 
+  function choose(index: number) {
+    storePreference(tabs[index]!);
+  }
+
   function select(index: number) {
     const next = (index + tabs.length) % tabs.length;
-    setSelected(next);
+    choose(next);
     tabRefs.current[next]?.focus();
   }
 
@@ -45,7 +65,7 @@ export function CodeTabs({ title, tabs, panels }: CodeTabsProps) {
         >
           {tabs.map((tab, index) => (
             <button
-              key={tab}
+              key={tab.title}
               ref={(node) => {
                 tabRefs.current[index] = node;
               }}
@@ -55,7 +75,7 @@ export function CodeTabs({ title, tabs, panels }: CodeTabsProps) {
               aria-selected={index === selected}
               aria-controls={`${id}-panel-${index}`}
               tabIndex={index === selected ? 0 : -1}
-              onClick={() => setSelected(index)}
+              onClick={() => choose(index)}
               className={cn(
                 'border-b py-2.5 whitespace-nowrap transition',
                 index === selected
@@ -63,7 +83,7 @@ export function CodeTabs({ title, tabs, panels }: CodeTabsProps) {
                   : 'border-transparent text-zinc-300 hover:text-white',
               )}
             >
-              {tab}
+              {tab.title}
             </button>
           ))}
         </div>
@@ -71,7 +91,7 @@ export function CodeTabs({ title, tabs, panels }: CodeTabsProps) {
       </div>
       {panels.map((panel, index) => (
         <div
-          key={tabs[index]}
+          key={tabs[index]!.title}
           role="tabpanel"
           id={`${id}-panel-${index}`}
           aria-labelledby={`${id}-tab-${index}`}

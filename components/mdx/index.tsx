@@ -1,4 +1,11 @@
 import type { MDXComponents } from 'mdx/types';
+import {
+  Attribute,
+  Attributes,
+  AttributesTitle,
+  ChildAttributes,
+  EnumValues,
+} from '@/components/api/attributes';
 import { CodeBlock } from './code-block';
 import { CodeGroup } from './code-group';
 import { Heading } from './heading';
@@ -30,4 +37,9 @@ export const mdxComponents: MDXComponents = {
   Properties,
   Property,
   MethodBadge,
+  Attributes,
+  Attribute,
+  AttributesTitle,
+  ChildAttributes,
+  EnumValues,
 };

@@ -1,0 +1,108 @@
+// Loads the one OpenAPI document that the reference pages, the enum and error catalogues and
+// the event list are rendered from.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { atPointer } from './pointer';
+
+export const DOCUMENT_FILE = path.join(process.cwd(), 'openapi', 'openapi.yaml');
+
+export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export type Schema = {
+  $ref?: string;
+  type?: string | string[];
+  format?: string;
+  description?: string;
+  title?: string;
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  maxProperties?: number;
+  pattern?: string;
+  required?: string[];
+  properties?: Record<string, Schema>;
+  additionalProperties?: boolean | Schema;
+  items?: Schema;
+  allOf?: Schema[];
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+  'x-enum-descriptions'?: Record<string, string>;
+  'x-status'?: number;
+  'x-type'?: string;
+};
+
+export type Reference = { $ref: string };
+
+export type Parameter = {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  description?: string;
+  required?: boolean;
+  schema?: Schema;
+  example?: unknown;
+};
+
+export type MediaType = { schema?: Schema; example?: unknown };
+export type Content = Record<string, MediaType>;
+export type Response = { description: string; content?: Content };
+
+export type Operation = {
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  parameters?: (Parameter | Reference)[];
+  requestBody?: { required?: boolean; content: Content } | Reference;
+  responses: Record<string, Response | Reference>;
+  'x-sdk-method'?: string;
+  'x-errors'?: string[];
+};
+
+export type PathItem = { parameters?: (Parameter | Reference)[] } & Partial<
+  Record<HttpMethod, Operation>
+>;
+
+export type Tag = { name: string; description?: string; 'x-displayName'?: string };
+
+export type ApiDocument = {
+  openapi: string;
+  info: { title: string; version: string; description?: string };
+  servers: { url: string; description?: string }[];
+  tags: Tag[];
+  paths: Record<string, PathItem>;
+  webhooks: Record<string, PathItem>;
+  components: {
+    schemas: Record<string, Schema>;
+    parameters: Record<string, Parameter>;
+    responses: Record<string, Response>;
+  };
+};
+
+let loaded: ApiDocument | undefined;
+
+/** The parsed document, read once per process. */
+export function loadDocument(): ApiDocument {
+  loaded ??= parse(readFileSync(DOCUMENT_FILE, 'utf8')) as ApiDocument;
+  return loaded;
+}
+
+/** Follows `$ref`s until the object itself, naming the broken reference when one points nowhere. */
+export function resolve<T extends object>(document: ApiDocument, node: T | Reference): T {
+  let current: unknown = node;
+  while (current && typeof current === 'object' && '$ref' in current) {
+    current = atPointer(document, (current as Reference).$ref);
+  }
+  return current as T;
+}
+
+/** The component name of a `#/components/schemas/Name` reference. */
+export function schemaName(ref: string): string {
+  return ref.slice(ref.lastIndexOf('/') + 1);
+}

@@ -1,0 +1,52 @@
+// Writes example values as source code literals of each sample language.
+
+type Style = {
+  string: (value: string) => string;
+  key: (key: string) => string;
+  null: string;
+  true: string;
+  false: string;
+  separator: string;
+};
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+const singleQuoted = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+export const javascriptStyle: Style = {
+  string: singleQuoted,
+  key: (key) => (IDENTIFIER.test(key) ? key : singleQuoted(key)),
+  null: 'null',
+  true: 'true',
+  false: 'false',
+  separator: ': ',
+};
+
+export const pythonStyle: Style = {
+  string: (value) => JSON.stringify(value),
+  key: (key) => JSON.stringify(key),
+  null: 'None',
+  true: 'True',
+  false: 'False',
+  separator: ': ',
+};
+
+/** A value as a literal, nested collections indented by two spaces per level after the first. */
+export function literal(value: unknown, style: Style, indent = '', step = '  '): string {
+  if (value === null || value === undefined) return style.null;
+  if (typeof value === 'string') return style.string(value);
+  if (typeof value === 'boolean') return value ? style.true : style.false;
+  if (typeof value === 'number') return String(value);
+  const inner = indent + step;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    const items = value.map((item) => `${inner}${literal(item, style, inner, step)},`);
+    return `[\n${items.join('\n')}\n${indent}]`;
+  }
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length === 0) return '{}';
+  const lines = entries.map(
+    ([key, item]) => `${inner}${style.key(key)}${style.separator}${literal(item, style, inner, step)},`,
+  );
+  return `{\n${lines.join('\n')}\n${indent}}`;
+}
