@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Every check of the project: lint and formatting, types, unit tests, production build, browser tests.
+# Every check of the project: lint and formatting, types, OpenAPI lint, unit tests, production
+# build, browser tests.
 # Each step leaves a JSON report in test-results/ so scripts/test-summary.mjs can total them.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -26,6 +27,7 @@ check() {
 bash scripts/install-chromium.sh
 check lint npm run lint
 check typecheck npm run typecheck
+check openapi npm run lint:openapi
 check build npm run build
 
 projects=(--project unit --project integration --project e2e --project e2e-cms)

@@ -50,7 +50,7 @@ export function Attribute({
         )}
       </div>
       {children && (
-        <div className="mt-2 text-sm [&>:first-child]:mt-0 [&>:last-child]:mb-0 [&_p]:my-2">
+        <div className="mt-2 text-sm [&_p]:my-2 [&>:first-child]:mt-0 [&>:last-child]:mb-0">
           {children}
         </div>
       )}

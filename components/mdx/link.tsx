@@ -1,7 +1,10 @@
 import NextLink from 'next/link';
 
-/** Site links navigate client-side; other links open as usual. */
+/** A site path to a file, such as `/openapi.yaml`, rather than to a page. */
+const isFile = (href: string) => /\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0]!);
+
+/** Site pages navigate client-side; files and other sites load as usual. */
 export function Link({ href = '', ...props }: React.ComponentProps<'a'>) {
-  if (href.startsWith('/')) return <NextLink href={href} {...props} />;
+  if (href.startsWith('/') && !isFile(href)) return <NextLink href={href} {...props} />;
   return <a href={href} {...props} />;
 }

@@ -26,13 +26,16 @@ function follow(document: unknown, node: unknown, pointer: string): [Node, strin
 }
 
 /** Every example of the document paired with the JSON pointer of the schema it must match. */
-function* examplesOf(document: Node): Generator<{ location: string; schema: string; value: unknown }> {
+function* examplesOf(
+  document: Node,
+): Generator<{ location: string; schema: string; value: unknown }> {
   function* ofContent(content: unknown, pointer: string) {
     if (!isNode(content)) return;
     for (const [type, media] of Object.entries(content)) {
       if (!isNode(media)) continue;
       const at = `${pointer}/content/${escapePointer(type)}`;
-      if ('example' in media) yield { location: `${at}/example`, schema: `${at}/schema`, value: media.example };
+      if ('example' in media)
+        yield { location: `${at}/example`, schema: `${at}/schema`, value: media.example };
       for (const [name, example] of Object.entries(isNode(media.examples) ? media.examples : {})) {
         const [resolved, resolvedAt] = follow(document, example, `${at}/examples/${name}`);
         yield { location: resolvedAt, schema: `${at}/schema`, value: resolved.value };
@@ -43,7 +46,8 @@ function* examplesOf(document: Node): Generator<{ location: string; schema: stri
     if (!Array.isArray(parameters)) return;
     for (const [index, parameter] of parameters.entries()) {
       const [resolved, at] = follow(document, parameter, `${pointer}/parameters/${index}`);
-      if ('example' in resolved) yield { location: `${at}/example`, schema: `${at}/schema`, value: resolved.example };
+      if ('example' in resolved)
+        yield { location: `${at}/example`, schema: `${at}/schema`, value: resolved.example };
     }
   }
   function* ofPathItems(items: unknown, base: string) {
@@ -61,7 +65,9 @@ function* examplesOf(document: Node): Generator<{ location: string; schema: stri
           const [body, bodyAt] = follow(document, operation.requestBody, `${at}/requestBody`);
           yield* ofContent(body.content, bodyAt);
         }
-        for (const [status, response] of Object.entries(isNode(operation.responses) ? operation.responses : {})) {
+        for (const [status, response] of Object.entries(
+          isNode(operation.responses) ? operation.responses : {},
+        )) {
           const [resolved, responseAt] = follow(document, response, `${at}/responses/${status}`);
           yield* ofContent(resolved.content, responseAt);
         }
@@ -86,7 +92,9 @@ export function exampleViolations(document: Node): ExampleViolation[] {
     if (validate(value)) continue;
     violations.push({
       location,
-      errors: (validate.errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message}`),
+      errors: (validate.errors ?? []).map(
+        (error) => `${error.instancePath || '(root)'} ${error.message}`,
+      ),
     });
   }
   return violations;

@@ -1,10 +1,15 @@
 // Replaces `<ApiReference … />` lines of a page with the MDX generated from the OpenAPI document.
 import { loadDocument } from './document';
-import { enumsMdx, errorsMdx, referenceMdx, webhookEventsMdx } from './mdx';
+import { enumsMdx, errorsMdx, referenceMdx, sdkMethodsMdx, webhookEventsMdx } from './mdx';
 
 const DIRECTIVE = /^<ApiReference\s+(tag|catalogue)="([\w-]+)"\s*\/>[ \t]*$/gm;
 
-const catalogues = { enums: enumsMdx, errors: errorsMdx, events: webhookEventsMdx } as const;
+const catalogues = {
+  enums: enumsMdx,
+  errors: errorsMdx,
+  events: webhookEventsMdx,
+  'sdk-methods': sdkMethodsMdx,
+} as const;
 
 /** The page body with every `<ApiReference tag="…" />` or `catalogue="…"` line expanded. */
 export function expandApiReferences(body: string, file: string): string {

@@ -1,5 +1,6 @@
 // Writes the generated parts of pages as MDX, so they are compiled, highlighted, sectioned and
 // indexed for search exactly like hand-written content.
+import GithubSlugger from 'github-slugger';
 import type { ApiDocument, Schema } from './document';
 import { endpointsOf, errorCatalogue, type Endpoint } from './operations';
 import { curlSample } from './samples/curl';
@@ -15,13 +16,26 @@ export function words(name: string): string {
   return kebabCase(name).replace(/-/g, ' ');
 }
 
+/** Tags rendered on a Basics page rather than on their own resource page. */
+const BASICS_PAGES: Record<string, string> = {
+  authentication: '/authentication',
+  'webhook-endpoints': '/webhooks',
+};
+
+/** The page a tag's reference is rendered on. */
+export function pageOfTag(tag: string): string {
+  return BASICS_PAGES[tag] ?? `/resources/${tag}`;
+}
+
 /** The anchor of an enum's section on the enums page. */
 export function enumHref(name: string): string {
   return `/resources/enums#${name.toLowerCase()}`;
 }
 
 function valuesMdx(values: EnumValue[], component?: string): string {
-  const intro = component ? `Possible values ([${component}](${enumHref(component)})):` : 'Possible values:';
+  const intro = component
+    ? `Possible values ([${component}](${enumHref(component)})):`
+    : 'Possible values:';
   const items = values.map(({ value, description }) =>
     description ? `- ${code(value)}: ${description}` : `- ${code(value)}`,
   );
@@ -73,14 +87,21 @@ function endpointMdx(endpoint: Endpoint, baseUrl: string): string {
     ['Body', endpoint.bodyAttributes],
   ];
   for (const [title, attributes] of lists) {
-    if (attributes.length) left.push(`<AttributesTitle>${title}</AttributesTitle>`, attributesMdx(attributes));
+    if (attributes.length)
+      left.push(`<AttributesTitle>${title}</AttributesTitle>`, attributesMdx(attributes));
   }
-  left.push('<AttributesTitle>Returns</AttributesTitle>', `${code(endpoint.response.status)}: ${endpoint.response.description}`);
+  left.push(
+    '<AttributesTitle>Returns</AttributesTitle>',
+    `${code(endpoint.response.status)}: ${endpoint.response.description}`,
+  );
   if (endpoint.errors.length) {
     left.push(
       '<AttributesTitle>Errors</AttributesTitle>',
       endpoint.errors
-        .map((error) => `- ${code(error.status)} [${code(error.code)}](/errors#${error.code}): ${error.description}`)
+        .map(
+          (error) =>
+            `- ${code(error.status)} [${code(error.code)}](/errors#${error.code}): ${error.description}`,
+        )
         .join('\n'),
     );
   }
@@ -91,7 +112,13 @@ function endpointMdx(endpoint: Endpoint, baseUrl: string): string {
   ];
   const right = [`<CodeGroup title="Request">\n\n${samples.join('\n\n')}\n\n</CodeGroup>`];
   if (endpoint.response.example !== undefined) {
-    right.push(fence('json', `Response ${endpoint.response.status}`, JSON.stringify(endpoint.response.example, null, 2)));
+    right.push(
+      fence(
+        'json',
+        `Response ${endpoint.response.status}`,
+        JSON.stringify(endpoint.response.example, null, 2),
+      ),
+    );
   }
   return [
     `## ${endpoint.summary}`,
@@ -110,7 +137,8 @@ function objectsOf(document: ApiDocument, endpoints: Endpoint[]): string[] {
     if (!response.schemaName) continue;
     const schema = document.components.schemas[response.schemaName];
     const view = viewOf(document, schema ?? {});
-    const name = view.items?.component ?? (view.properties.data?.items?.component ?? response.schemaName);
+    const name =
+      view.items?.component ?? view.properties.data?.items?.component ?? response.schemaName;
     if (!names.includes(name)) names.push(name);
   }
   return names;
@@ -131,7 +159,8 @@ function eventsMdx(document: ApiDocument, tag: string): string {
   const events = endpointsOf(document, tag, document.webhooks);
   if (!events.length) return '';
   const items = events.map(
-    (event) => `- [${code(event.summary)}](/webhooks#${eventAnchor(event.summary)}): ${event.description?.trim() ?? ''}`,
+    (event) =>
+      `- [${code(event.summary)}](/webhooks#${eventAnchor(event.summary)}): ${event.description?.trim() ?? ''}`,
   );
   return [
     '## Events',
@@ -148,7 +177,9 @@ export function eventAnchor(event: string): string {
 /** A tag's objects, endpoints and events, as a reference page shows them after its introduction. */
 export function referenceMdx(document: ApiDocument, tag: string, { objects = true } = {}): string {
   if (!document.tags.some((candidate) => candidate.name === tag)) {
-    throw new Error(`openapi/openapi.yaml has no tag "${tag}". Add it to the document or fix the page's <ApiReference>.`);
+    throw new Error(
+      `openapi/openapi.yaml has no tag "${tag}". Add it to the document or fix the page's <ApiReference>.`,
+    );
   }
   const endpoints = endpointsOf(document, tag);
   const baseUrl = document.servers[0]!.url;
@@ -161,15 +192,41 @@ export function referenceMdx(document: ApiDocument, tag: string, { objects = tru
     .join('\n\n');
 }
 
+/** Where each enum is used: `[Refund.status](/resources/refunds#refund-status)` links by enum name. */
+function enumUsages(document: ApiDocument): Map<string, string[]> {
+  const usages = new Map<string, string[]>();
+  for (const tag of document.tags) {
+    for (const object of objectsOf(document, endpointsOf(document, tag.name))) {
+      const view = viewOf(document, { $ref: `#/components/schemas/${object}` });
+      for (const [property, child] of Object.entries(view.properties)) {
+        const used = child.values ? child.component : child.items?.values && child.items.component;
+        if (!used) continue;
+        const link = `[${object}.${property}](${pageOfTag(tag.name)}#${kebabCase(object)}-${property.toLowerCase()})`;
+        usages.set(used, [...(usages.get(used) ?? []), link]);
+      }
+    }
+  }
+  return usages;
+}
+
 /** Every enum of the document, one section each, for `/resources/enums`. */
 export function enumsMdx(document: ApiDocument): string {
+  const usages = enumUsages(document);
   return Object.entries(document.components.schemas)
     .map(([name, schema]) => [name, viewOf(document, schema)] as const)
     .filter(([, view]) => view.values)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, view]) =>
-      [`## ${name}`, view.description?.trim() ?? '', valuesMdx(view.values!)].join('\n\n'),
-    )
+    .map(([name, view]) => {
+      const usedBy = usages.get(name);
+      return [
+        `## ${name}`,
+        view.description?.trim() ?? '',
+        usedBy ? `Used by ${usedBy.join(', ')}.` : '',
+        valuesMdx(view.values!),
+      ]
+        .filter(Boolean)
+        .join('\n\n');
+    })
     .join('\n\n');
 }
 
@@ -195,10 +252,47 @@ export function webhookEventsMdx(document: ApiDocument): string {
         const component = event.bodyAttributes
           .find((attribute) => attribute.name === 'data')
           ?.children.find((attribute) => attribute.name === 'object')?.component;
-        const object = component ? `the [${words(component)}](/resources/${tag.name})` : 'the resource';
+        const object = component
+          ? `the [${words(component)}](${pageOfTag(tag.name)})`
+          : 'the resource';
         return `<Attribute name=${prop(event.summary)} type=${prop('event')} anchor=${prop(eventAnchor(event.summary))}>\n\n${event.description?.trim() ?? ''} Its \`data.object\` is ${object}.\n\n</Attribute>`;
       });
-      return [`<AttributesTitle>${tag["x-displayName"] ?? tag.name}</AttributesTitle>`, `<Attributes>\n\n${attributes.join('\n\n')}\n\n</Attributes>`].join('\n\n');
+      return [
+        `<AttributesTitle>${tag['x-displayName'] ?? tag.name}</AttributesTitle>`,
+        `<Attributes>\n\n${attributes.join('\n\n')}\n\n</Attributes>`,
+      ].join('\n\n');
+    })
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/** The JavaScript SDK signature of an endpoint: `kestrel.refunds.update(id, params)`. */
+function sdkSignature(endpoint: Endpoint): string {
+  const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!);
+  const takesParams =
+    endpoint.bodyAttributes.length > 0 || endpoint.parameterAttributes.query.length > 0;
+  if (takesParams) names.push('params');
+  if (endpoint.parameters.header.some((parameter) => parameter.name === 'Idempotency-Key'))
+    names.push('options');
+  return `kestrel.${endpoint.sdkMethod}(${names.join(', ')})`;
+}
+
+/** Every SDK method, resource by resource, with the request it makes, for the SDK usage page. */
+export function sdkMethodsMdx(document: ApiDocument): string {
+  return document.tags
+    .map((tag) => {
+      const endpoints = endpointsOf(document, tag.name);
+      if (!endpoints.length) return '';
+      const slugger = new GithubSlugger();
+      const rows = endpoints.map((endpoint) => {
+        const href = `${pageOfTag(tag.name)}#${slugger.slug(endpoint.summary)}`;
+        return `| ${code(sdkSignature(endpoint))} | [${code(`${endpoint.method.toUpperCase()} ${endpoint.path}`)}](${href}) |`;
+      });
+      return [
+        `### ${tag['x-displayName'] ?? tag.name}`,
+        '| Method | Request |\n| --- | --- |',
+        rows.join('\n'),
+      ].join('\n');
     })
     .filter(Boolean)
     .join('\n\n');

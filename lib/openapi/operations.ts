@@ -46,7 +46,10 @@ function parameterAttributes(parameters: Parameter[], document: ApiDocument, pre
   const properties: Record<string, SchemaView> = {};
   for (const parameter of parameters) {
     const view = viewOf(document, parameter.schema ?? {});
-    properties[parameter.name] = { ...view, description: parameter.description ?? view.description };
+    properties[parameter.name] = {
+      ...view,
+      description: parameter.description ?? view.description,
+    };
   }
   const required = parameters.filter((parameter) => parameter.required).map(({ name }) => name);
   return attributesOf(properties, required, prefix);
@@ -77,11 +80,15 @@ function endpointOf(
   anchor: string,
   catalogue: ErrorCodeEntry[],
 ): Endpoint {
-  const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((parameter) =>
-    resolve<Parameter>(document, parameter),
+  const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(
+    (parameter) => resolve<Parameter>(document, parameter),
   );
   const byLocation = (location: Parameter['in']) => parameters.filter((p) => p.in === location);
-  const grouped = { path: byLocation('path'), query: byLocation('query'), header: byLocation('header') };
+  const grouped = {
+    path: byLocation('path'),
+    query: byLocation('query'),
+    header: byLocation('header'),
+  };
   const body = operation.requestBody
     ? resolve<{ content: Record<string, { schema?: object; example?: unknown }> }>(
         document,
@@ -119,7 +126,11 @@ function endpointOf(
 }
 
 /** The operations of a tag, in document order, each with the anchor its section heading gets. */
-export function endpointsOf(document: ApiDocument, tag: string, items = document.paths): Endpoint[] {
+export function endpointsOf(
+  document: ApiDocument,
+  tag: string,
+  items = document.paths,
+): Endpoint[] {
   const catalogue = errorCatalogue(document);
   const slugger = new GithubSlugger();
   const endpoints: Endpoint[] = [];
@@ -140,8 +151,12 @@ function isHttpMethod(key: string): key is HttpMethod {
 }
 
 /** Every operation of the document, for checks that span all pages. */
-export function allOperations(document: ApiDocument): { method: HttpMethod; path: string; operation: Operation }[] {
+export function allOperations(
+  document: ApiDocument,
+): { method: HttpMethod; path: string; operation: Operation }[] {
   return Object.entries(document.paths).flatMap(([path, item]) =>
-    HTTP_METHODS.flatMap((method) => (item[method] ? [{ method, path, operation: item[method] }] : [])),
+    HTTP_METHODS.flatMap((method) =>
+      item[method] ? [{ method, path, operation: item[method] }] : [],
+    ),
   );
 }

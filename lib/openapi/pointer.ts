@@ -10,7 +10,9 @@ export function atPointer(root: unknown, ref: string): unknown {
   for (const raw of ref.slice(2).split('/')) {
     const segment = raw.replaceAll('~1', '/').replaceAll('~0', '~');
     if (node === null || typeof node !== 'object' || !(segment in node)) {
-      throw new Error(`openapi/openapi.yaml: the reference "${ref}" points nowhere. Fix the $ref or add the component.`);
+      throw new Error(
+        `openapi/openapi.yaml: the reference "${ref}" points nowhere. Fix the $ref or add the component.`,
+      );
     }
     node = (node as Record<string, unknown>)[segment];
   }

@@ -18,7 +18,6 @@ export type SchemaView = {
   properties: Record<string, SchemaView>;
   required: string[];
   items?: SchemaView;
-  hasOpenProperties: boolean;
 };
 
 /** One attribute of an object or parameter list, as a reference page shows it. */
@@ -57,7 +56,10 @@ function enumValuesOf(schema: Schema): EnumValue[] | undefined {
   }
   const choices = schema.oneOf ?? [];
   if (choices.length > 0 && choices.every((choice) => choice.const !== undefined)) {
-    return choices.map((choice) => ({ value: String(choice.const), description: choice.description }));
+    return choices.map((choice) => ({
+      value: String(choice.const),
+      description: choice.description,
+    }));
   }
   return undefined;
 }
@@ -101,7 +103,6 @@ export function viewOf(document: ApiDocument, schema: Schema): SchemaView {
     properties: {},
     required: schema.required ?? [],
     items: schema.items ? viewOf(document, schema.items) : undefined,
-    hasOpenProperties: typeof schema.additionalProperties === 'object',
   };
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   view.types = types.filter((type) => type !== 'null');
@@ -152,9 +153,16 @@ export function attributesOf(
   return Object.entries(properties).map(([name, view]) => {
     const anchor = `${anchorPrefix}-${name}`.toLowerCase();
     const [childProperties, childRequired] = childrenOf(view);
-    const { properties: _properties, required: _required, items: _items, ...rest } = view;
     return {
-      ...rest,
+      types: view.types,
+      nullable: view.nullable,
+      format: view.format,
+      description: view.description,
+      component: view.component,
+      values: view.values,
+      constValue: view.constValue,
+      defaultValue: view.defaultValue,
+      constraints: view.constraints,
       name,
       anchor,
       type: typeLabel(view),

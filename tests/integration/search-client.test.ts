@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createSearchClient } from '@/lib/search/client';
 import { EMBEDDED_SEARCH, SEARCH_TIMEOUTS } from '@/lib/search/config';
 import { createSearchEngine } from '@/lib/search/engine';

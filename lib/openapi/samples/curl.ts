@@ -5,7 +5,11 @@ import { samplePath } from './values';
 export function curlSample(endpoint: Endpoint, baseUrl: string): string {
   const url = `${baseUrl}${samplePath(endpoint)}`;
   const implied = endpoint.requestExample === undefined ? 'get' : 'post';
-  const lines = [endpoint.method === implied ? `curl ${quoteUrl(url)}` : `curl -X ${endpoint.method.toUpperCase()} ${quoteUrl(url)}`];
+  const lines = [
+    endpoint.method === implied
+      ? `curl ${quoteUrl(url)}`
+      : `curl -X ${endpoint.method.toUpperCase()} ${quoteUrl(url)}`,
+  ];
   if (endpoint.authenticated) lines.push(`-H "Authorization: Bearer $KESTREL_ACCESS_TOKEN"`);
   for (const header of endpoint.parameters.header) {
     lines.push(`-H "${header.name}: ${String(header.example ?? '')}"`);

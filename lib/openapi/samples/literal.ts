@@ -46,7 +46,8 @@ export function literal(value: unknown, style: Style, indent = '', step = '  '):
   const entries = Object.entries(value as Record<string, unknown>);
   if (entries.length === 0) return '{}';
   const lines = entries.map(
-    ([key, item]) => `${inner}${style.key(key)}${style.separator}${literal(item, style, inner, step)},`,
+    ([key, item]) =>
+      `${inner}${style.key(key)}${style.separator}${literal(item, style, inner, step)},`,
   );
   return `{\n${lines.join('\n')}\n${indent}}`;
 }

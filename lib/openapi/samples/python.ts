@@ -3,7 +3,18 @@ import { literal, pythonStyle } from './literal';
 import { idempotencyKey, pathArguments, resultName, sampleQuery } from './values';
 
 const snakeCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
-const PYTHON_KEYWORDS = new Set(['from', 'class', 'def', 'import', 'in', 'is', 'lambda', 'global', 'pass', 'return']);
+const PYTHON_KEYWORDS = new Set([
+  'from',
+  'class',
+  'def',
+  'import',
+  'in',
+  'is',
+  'lambda',
+  'global',
+  'pass',
+  'return',
+]);
 
 /** The endpoint called through the Python SDK (`kestrelpay`), fields as keyword arguments. */
 export function pythonSample(endpoint: Endpoint): string {
@@ -12,7 +23,9 @@ export function pythonSample(endpoint: Endpoint): string {
   const args = pathArguments(endpoint).map((value) => pythonStyle.string(value));
   for (const [field, value] of Object.entries(data ?? {})) {
     if (PYTHON_KEYWORDS.has(field) || !/^[A-Za-z_]\w*$/.test(field)) {
-      throw new Error(`openapi/openapi.yaml: ${endpoint.operationId} has the field "${field}", which cannot be a Python keyword argument. Rename it.`);
+      throw new Error(
+        `openapi/openapi.yaml: ${endpoint.operationId} has the field "${field}", which cannot be a Python keyword argument. Rename it.`,
+      );
     }
     args.push(`${field}=${literal(value, pythonStyle, '    ', '    ')}`);
   }

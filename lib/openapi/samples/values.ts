@@ -39,7 +39,9 @@ export function samplePath(endpoint: Endpoint): string {
 
 /** The example `Idempotency-Key`, when the endpoint creates something. */
 export function idempotencyKey(endpoint: Endpoint): string | undefined {
-  const header = endpoint.parameters.header.find((parameter) => parameter.name === 'Idempotency-Key');
+  const header = endpoint.parameters.header.find(
+    (parameter) => parameter.name === 'Idempotency-Key',
+  );
   return header ? String(header.example ?? '') : undefined;
 }
 
