@@ -5,7 +5,7 @@ export type ApiCall = { method: HttpMethod; path: string; text: string };
 export type SdkCall = { method: string; text: string };
 
 const API_URL = /https:\/\/(?:sandbox\.)?api\.kestrelpay\.com(\/v1\/[^\s"'`?\\)]*)/g;
-const PROSE_CALL = /\b(GET|POST|PUT|PATCH|DELETE) (\/v1\/[^\s`?)]*)/g;
+const PROSE_CALL = /\b(GET|POST|PUT|PATCH|DELETE) (\/v1\/[\w/{}.-]+)/g;
 const SDK_CALL = /\bkestrel((?:\.\w+)+)\(/g;
 const FENCE = /^(`{3,})[^\n]*\n([\s\S]*?)^\1[ \t]*$/gm;
 

@@ -4,7 +4,7 @@ import { baseUrl } from './browser';
 
 const MAX_PAGES = 400;
 
-type Fetched = { status: number; ids: Set<string>; links: string[] };
+type Fetched = { status: number; ids: Set<string>; duplicateIds: string[]; links: string[] };
 
 const decodeEntities = (text: string) =>
   text
@@ -18,16 +18,16 @@ async function fetchPage(path: string): Promise<Fetched> {
   const html = response.headers.get('content-type')?.includes('text/html')
     ? await response.text()
     : '';
-  const ids = new Set(
-    [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => decodeEntities(match[1]!)),
-  );
+  const allIds = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => decodeEntities(match[1]!));
+  const ids = new Set(allIds);
+  const duplicateIds = allIds.filter((id, index) => allIds.indexOf(id) !== index);
   const links = [...html.matchAll(/<a\s[^>]*?href="([^"]+)"/g)]
     .map((match) => decodeEntities(match[1]!))
     .filter((href) => (href.startsWith('/') && !href.startsWith('//')) || href.startsWith('#'));
-  return { status: response.status, ids, links };
+  return { status: response.status, ids, duplicateIds, links };
 }
 
-// Issue 6: no internal link or anchor on any page of the built site is broken.
+// Issue 6: no internal link or anchor on any page of the built site is broken, and no anchor is ambiguous.
 describe('links', () => {
   it('every internal link and #anchor on every page resolves', async () => {
     const pages = new Map<string, Promise<Fetched>>();
@@ -44,6 +44,7 @@ describe('links', () => {
       crawled.add(path);
       const page = await load(path);
       if (page.status !== 200) continue;
+      for (const id of new Set(page.duplicateIds)) broken.push(`${path}: id "${id}" used twice`);
       for (const href of new Set(page.links)) {
         const url = new URL(href, new URL(path, baseUrl));
         const target = await load(url.pathname);

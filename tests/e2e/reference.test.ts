@@ -36,17 +36,15 @@ describe('resource reference pages', () => {
         .locator('[data-slot="row"]')
         .evaluateAll((rows) => rows.map((row) => row.previousElementSibling?.id));
       for (const id of ids) {
-        expect(
-          await page.locator(`aside nav a[href="${href}#${id}"]`).count(),
-          `${href}#${id}`,
-        ).toBe(1);
+        const menuLink = page.locator(`aside [aria-label="On this page"] a[href="#${id}"]`);
+        expect(await menuLink.count(), `${href}#${id}`).toBe(1);
       }
     }
     await page.context().close();
   });
 
   it('give every attribute its own anchor, and open collapsed parents on a deep link', async () => {
-    const page = await open('/resources/refunds');
+    const page = await open('/resources/chargebacks');
     const anchors = await page
       .locator('[data-slot="attribute"]')
       .evaluateAll((items) =>
@@ -61,7 +59,7 @@ describe('resource reference pages', () => {
 
     const nested = page.locator('[data-slot="child-attributes"] [data-slot="attribute"]').first();
     const nestedId = await nested.getAttribute('id');
-    await page.goto(`/resources/refunds#${nestedId}`);
+    await page.goto(`/resources/chargebacks#${nestedId}`);
     await expect.poll(() => nested.isVisible()).toBe(true);
     await page.context().close();
   });
