@@ -47,7 +47,11 @@ describe('feedback block', () => {
   it.each(['Yes', 'No'])('answering %s shows the thanks message, fading in', async (answer) => {
     const requests: string[] = [];
     const page = await open('/errors');
-    page.on('request', (request) => requests.push(request.url()));
+    // Route prefetches (RSC payloads, the images they preload) are navigation, not feedback.
+    page.on('request', (request) => {
+      const kind = request.resourceType();
+      if (['fetch', 'xhr', 'ping', 'other'].includes(kind)) requests.push(request.url());
+    });
     const feedback = page.locator('[data-slot="feedback"]');
     await feedback.getByRole('button', { name: answer, exact: true }).click();
     const thanks = feedback.getByRole('status');

@@ -44,7 +44,7 @@ describe('a guide page', () => {
   it('opens from its card with its title, summary, sections and a way back', async () => {
     const guide = localGuides.find((g) => g.slug === 'payment-links')!;
     const page = await open('/categories/accept-payments');
-    await page.getByRole('link', { name: guide.title }).click();
+    await page.locator('[data-slot="guide-card"]').getByRole('link', { name: guide.title }).click();
     await page.waitForURL(`${baseUrl}/guides/payment-links`);
     await expect.poll(() => page.title()).toBe(`${guide.title} | Kestrel Pay`);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
