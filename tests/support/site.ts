@@ -37,9 +37,11 @@ type SiteOptions = {
 };
 
 const nextBin = 'node_modules/next/dist/bin/next';
+/** The build `npm run build` made, or the one NEXT_DIST_DIR names. */
+const defaultDistDir = process.env.NEXT_DIST_DIR || '.next';
 
 /** Builds the site into `distDir` with `env` (a separate build per content configuration). */
-export function buildSite({ distDir = '.next', env = {}, logFile }: SiteOptions) {
+export function buildSite({ distDir = defaultDistDir, env = {}, logFile }: SiteOptions) {
   return new Promise<void>((resolve, reject) => {
     const output = logFile ? openSync(logFile, 'a') : 'inherit';
     const build = spawn(process.execPath, [nextBin, 'build'], {
@@ -53,7 +55,7 @@ export function buildSite({ distDir = '.next', env = {}, logFile }: SiteOptions)
 }
 
 /** Serves a production build on localhost; returns its URL and a function that stops it. */
-export async function startSite({ distDir = '.next', env = {}, logFile }: SiteOptions = {}) {
+export async function startSite({ distDir = defaultDistDir, env = {}, logFile }: SiteOptions = {}) {
   if (!existsSync(`${distDir}/BUILD_ID`)) {
     throw new Error(`No production build in ${distDir}: run \`npm run build\` first.`);
   }
