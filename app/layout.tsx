@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { themeScript } from '@/components/layout/theme-script';
 import { getGuides } from '@/lib/guides';
+import { analyticsScriptSrc } from '@/lib/security/headers';
 import { site } from '@/lib/site';
 import './globals.css';
 
@@ -22,10 +23,13 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // The app's initial-data step (SPEC 7): the guides list is loaded once per render, here, and
   // pages read the same memoised result. A failure is logged and leaves the list empty.
   await getGuides();
+  // Page analytics is off unless configured; when on, it never delays rendering.
+  const analyticsSrc = analyticsScriptSrc();
   return (
     <html lang="en" className="h-full" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {analyticsSrc && <script defer src={analyticsSrc} />}
       </head>
       <body className="flex min-h-full bg-white antialiased dark:bg-zinc-900">
         <a

@@ -1,42 +1,73 @@
 #!/usr/bin/env bash
-# Every check of the project: lint and formatting, types, OpenAPI lint, unit tests, production
-# build, browser tests.
-# Each step leaves a JSON report in test-results/ so scripts/test-summary.mjs can total them.
+# Every gate of the project, in order, stopping at the first that fails: lint and formatting,
+# types, unit and integration tests, the production build, the bundle budget, browser tests,
+# the accessibility sweep, the link checker, the OpenAPI lint, the secret scan, the load test.
+# Each gate prints how long it took; each leaves a JSON report in test-results/ so
+# scripts/test-summary.mjs can end the run with one line, "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 rm -rf test-results
 mkdir -p test-results
-failed=0
+started_all=$SECONDS
+timings=()
 
-check() {
+finish() {
+  echo
+  echo '::: timings'
+  printf '%s\n' "${timings[@]}"
+  echo "::: total $((SECONDS - started_all)) s"
+  node scripts/test-summary.mjs test-results
+  exit "$1"
+}
+
+# Runs one gate and records how long it took; returns its exit status.
+run() {
   local name=$1 started=$SECONDS
   shift
   echo "::: $name"
   "$@"
   local status=$?
-  echo "::: $name finished in $((SECONDS - started)) s"
-  if [ $status -eq 0 ]; then
-    echo '{"numPassedTests":1,"numFailedTests":0}' >"test-results/check-$name.json"
+  local verdict=ok
+  [ $status -eq 0 ] || verdict=FAILED
+  timings+=("$(printf '%-12s %4d s  %s' "$name" $((SECONDS - started)) "$verdict")")
+  return $status
+}
+
+# A gate that is a command: its exit status is its one result.
+gate() {
+  local name=$1
+  if run "$@"; then
+    echo '{"numPassedTests":1,"numFailedTests":0}' >"test-results/$name.json"
   else
-    echo '{"numPassedTests":0,"numFailedTests":1}' >"test-results/check-$name.json"
-    failed=1
+    echo '{"numPassedTests":0,"numFailedTests":1}' >"test-results/$name.json"
+    finish 1
   fi
 }
 
-bash scripts/install-chromium.sh
-check lint npm run lint
-check typecheck npm run typecheck
-check openapi npm run lint:openapi
-check build npm run build
+# A gate that is a Vitest run: its report counts every test in it.
+tests() {
+  local name=$1
+  shift
+  local report="test-results/$name.json"
+  run "$name" npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="$report" && return
+  # A run that crashed before reporting (a failed global setup, say) still counts as a failure.
+  [ -f "$report" ] || echo '{"numPassedTests":0,"numFailedTests":1}' >"$report"
+  finish 1
+}
 
-projects=(--project unit --project integration --project e2e --project e2e-cms)
-# Without a fresh build the browser tests would test stale pages, so only unit tests run.
-if [ -f test-results/check-build.json ] && grep -q '"numFailedTests":1' test-results/check-build.json; then
-  projects=(--project unit --project integration)
-fi
-npx vitest run "${projects[@]}" --reporter=default --reporter=json \
-  --outputFile.json=test-results/vitest.json || failed=1
-
-node scripts/test-summary.mjs test-results
-exit $failed
+bash scripts/install-chromium.sh || exit 1
+gate lint npm run lint
+gate typecheck npm run typecheck
+tests unit --project unit
+tests integration --project integration
+gate build npm run build
+gate budget npm run test:budget
+tests browser --project e2e --project e2e-cms \
+  --exclude tests/e2e/accessibility.test.ts --exclude tests/e2e/links.test.ts
+tests axe --project e2e tests/e2e/accessibility.test.ts
+tests links --project e2e tests/e2e/links.test.ts
+gate openapi npm run lint:openapi
+tests secrets --project secrets
+gate load npm run test:load
+finish 0

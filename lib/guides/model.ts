@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { navigation } from '@/lib/navigation';
+import { contentImageHosts } from '@/lib/security/headers';
 
 const categoryPrefix = '/categories/';
 
@@ -14,6 +15,17 @@ export function categoryOfRoute(route: string): string | null {
   return category && guideCategories.includes(category) ? category : null;
 }
 
+/** A path on this site, or an https URL on a configured CMS image host. */
+function isServableImageUrl(url: string) {
+  if (url.startsWith('/')) return !url.startsWith('//') && !url.includes('..');
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' && contentImageHosts().includes(parsed.hostname);
+  } catch {
+    return false;
+  }
+}
+
 /** A guide as every source must deliver it (SPEC 3). */
 export const guideSchema = z.object({
   id: z.string().trim().min(1),
@@ -23,9 +35,10 @@ export const guideSchema = z.object({
   category: z.string().refine((value) => guideCategories.includes(value), {
     message: `must be one of ${guideCategories.join(', ')}`,
   }),
+  // A picture the site cannot serve safely is left out; the guide itself stays.
   image: z
     .object({
-      url: z.string().trim().min(1),
+      url: z.string().trim().refine(isServableImageUrl),
       alt: z
         .string()
         .nullish()
@@ -36,7 +49,8 @@ export const guideSchema = z.object({
         .transform((title) => title ?? null),
     })
     .nullish()
-    .transform((image) => image ?? null),
+    .transform((image) => image ?? null)
+    .catch(null),
 });
 export type Guide = z.infer<typeof guideSchema>;
 

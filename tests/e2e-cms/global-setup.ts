@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startAnalyticsServer } from '../support/analytics-server';
 import { cmsTestToken } from '../support/cms-fixtures';
 import { startCmsServer } from '../support/cms-server';
 import { buildSite, startSite } from '../support/site';
@@ -11,22 +12,30 @@ declare module 'vitest' {
     cmsControlUrl: string;
     siteLogFile: string;
     isrBaseUrl: string;
+    analyticsOrigin: string;
   }
 }
 
 /**
  * Runs the site against a GraphQL CMS on localhost: one build that renders on every request
- * (GUIDES_REVALIDATE_SECONDS=0), one that re-renders every 2 s, each served by `next start`.
+ * (GUIDES_REVALIDATE_SECONDS=0) with page analytics on, one that re-renders every 2 s, each
+ * served by `next start`.
  */
 export default async function setup(project: TestProject) {
   const logs = mkdtempSync(path.join(tmpdir(), 'kestrel-cms-'));
   const cms = await startCmsServer(cmsTestToken);
+  const analytics = await startAnalyticsServer();
   const env = {
     CONTENT_API_URL: cms.url,
     CONTENT_API_TOKEN: cmsTestToken,
     CONTENT_API_TIMEOUT_MS: '1000',
   };
-  const everyRequest = { ...env, GUIDES_REVALIDATE_SECONDS: '0' };
+  // This build also has page analytics on, served from another origin.
+  const everyRequest = {
+    ...env,
+    GUIDES_REVALIDATE_SECONDS: '0',
+    NEXT_PUBLIC_ANALYTICS_SRC: analytics.scriptUrl,
+  };
   const everyTwoSeconds = { ...env, GUIDES_REVALIDATE_SECONDS: '2' };
   const buildLog = path.join(logs, 'build.log');
   await buildSite({ distDir: '.next-cms', env: everyRequest, logFile: buildLog });
@@ -43,8 +52,9 @@ export default async function setup(project: TestProject) {
   project.provide('isrBaseUrl', isr.url);
   project.provide('cmsControlUrl', cms.controlUrl);
   project.provide('siteLogFile', siteLogFile);
+  project.provide('analyticsOrigin', analytics.origin);
   return async () => {
     await Promise.all([site.stop(), isr.stop()]);
-    await cms.close();
+    await Promise.all([cms.close(), analytics.close()]);
   };
 }

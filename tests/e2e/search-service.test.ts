@@ -104,7 +104,67 @@ describe('the embedded search service over HTTP', () => {
     expect(results[0].query).toHaveLength(512);
   });
 
-  it('answers GET with 405', async () => {
-    expect((await fetch(`${endpoint}?${credentials}`)).status).toBe(405);
+  it('refuses a streamed body that grows past 100 KB, without a declared length', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(20_000));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 10) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const response = await fetch(`${endpoint}?${credentials}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: 'Request body is too large', status: 413 });
+  });
+
+  it('answers other methods with 405 and a JSON error naming POST', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      const response = await fetch(`${endpoint}?${credentials}`, { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST');
+      expect(await response.json()).toEqual({
+        message: 'Method not allowed: send queries with POST',
+        status: 405,
+      });
+    }
+  });
+
+  it('answers a body that is neither JSON nor text with 400', async () => {
+    const response = await fetch(`${endpoint}?${credentials}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'requests=1',
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe(
+      'Content-Type must be application/json or text/plain',
+    );
+  });
+
+  it('takes at most five queries per request and at most 20 hits per query', async () => {
+    const query = { indexName: EMBEDDED_SEARCH.indexName, query: 'charge' };
+    const six = await post(JSON.stringify({ requests: Array(6).fill(query) }));
+    expect(six.status).toBe(400);
+    const greedy = await ask('charge', { hitsPerPage: 1000 });
+    const { results } = await greedy.json();
+    expect(results[0].hitsPerPage).toBe(20);
+    expect(results[0].hits).toHaveLength(20);
+  });
+
+  it('never echoes markup raw: the response text escapes what the query and tags carry', async () => {
+    const response = await ask('<img src=x onerror=alert(1)>refund', {
+      highlightPreTag: '<script>',
+      highlightPostTag: '</script>',
+    });
+    const text = await response.text();
+    expect(text).not.toMatch(/[<>]/);
+    const { results } = JSON.parse(text);
+    expect(results[0].query).toBe('<img src=x onerror=alert(1)>refund');
   });
 });

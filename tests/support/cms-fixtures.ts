@@ -1,4 +1,4 @@
-/** Guides the test CMS starts with: stored out of order, one invalid, one with hostile content. */
+/** Guides the test CMS starts with: stored out of order, two invalid, two with hostile content. */
 export const cmsGuides = [
   {
     id: 'cms-3',
@@ -27,6 +27,28 @@ export const cmsGuides = [
     category: 'accept-payments',
     image: null,
     body: '## Take the deposit\n\nCreate a charge for the deposit amount.\n',
+  },
+  {
+    id: 'cms-5',
+    title: 'Reconcile <script>window.__pwned = true</script> payouts',
+    slug: 'reconcile-payouts',
+    summary: 'Match payouts <img src=x onerror="window.__pwned = true"> to bank lines.',
+    category: 'payment-operations',
+    image: {
+      url: 'javascript:window.__pwned = true',
+      alt: '"><script>window.__pwned = true</script>',
+      title: null,
+    },
+    body: '## Match the lines\n\nOpen [the report](javascript:window.__pwned=true), [the ledger](/resources/ledger) or [the mirror](//evil.example/steal).\n\n<a href="javascript:window.__pwned=true">Raw link</a>\n',
+  },
+  {
+    id: 'cms-6',
+    title: 'Escape the guides folder',
+    slug: '../../package',
+    summary: 'A slug that climbs out of /guides must be dropped.',
+    category: 'payment-operations',
+    image: null,
+    body: 'Nothing.',
   },
   {
     id: 'cms-4',

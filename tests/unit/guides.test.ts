@@ -46,6 +46,21 @@ describe('validGuides', () => {
     expect(validGuides([{ ...guide, image: null }])[0]?.image).toBeNull();
   });
 
+  it('keeps a guide but leaves out a picture the site cannot serve safely', () => {
+    const kept = validGuides(
+      [
+        'javascript:alert(1)',
+        '//evil.example/x.png',
+        '/../../etc/passwd',
+        'https://evil.example/x.png',
+        'http://www.datocms-assets.com/x.png',
+      ].map((url, index) => ({ ...guide, slug: `guide-${index}`, image: { url } })),
+    );
+    expect(kept.map((entry) => entry.image)).toEqual([null, null, null, null, null]);
+    const hosted = { url: 'https://www.datocms-assets.com/1/x.png' };
+    expect(validGuides([{ ...guide, image: hosted }])[0]?.image?.url).toBe(hosted.url);
+  });
+
   it('drops invalid entries, logging which and why', () => {
     const log = vi.fn();
     const kept = validGuides(

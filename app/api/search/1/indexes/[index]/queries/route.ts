@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { EMBEDDED_SEARCH } from '@/lib/search/config';
 import { createSearchEngine, type SearchEngine } from '@/lib/search/engine';
+import { readBodyText } from '@/lib/search/body';
 import {
   answerQueries,
   MAX_BODY_BYTES,
@@ -9,6 +10,7 @@ import {
 } from '@/lib/search/protocol';
 import type { SearchRecord } from '@/lib/search/records';
 import { RECORDS_FILE } from '@/lib/search/records-file';
+import { safeJson } from '@/lib/search/safe-json';
 
 let engine: SearchEngine | undefined;
 /** The index, built from the records once per server process. */
@@ -17,12 +19,18 @@ function searchEngine() {
   return engine;
 }
 
-const error = (message: string, status: number) =>
-  Response.json({ message, status }, { status, headers: { 'cache-control': 'no-store' } });
+const error = (message: string, status: number, headers: Record<string, string> = {}) =>
+  safeJson({ message, status }, status, headers);
 
 /** The credential the client sent, in the query string (browser client) or a header. */
 function credential(request: Request, name: string) {
   return new URL(request.url).searchParams.get(name) ?? request.headers.get(name);
+}
+
+/** The browser client sends JSON as text/plain to avoid a CORS preflight; both are read. */
+function isReadableContentType(request: Request) {
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  return type === undefined || type === 'text/plain' || type === 'application/json';
 }
 
 /** The embedded search service: the hosted service's multi-index queries protocol. */
@@ -33,17 +41,19 @@ export async function POST(request: Request) {
   ) {
     return error('Invalid Application-ID or API key', 403);
   }
-  if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) {
-    return error('Request body is too large', 413);
+  if (!isReadableContentType(request)) {
+    return error('Content-Type must be application/json or text/plain', 400);
   }
   try {
-    // The browser client sends JSON as text/plain to avoid a CORS preflight: read text, then parse.
-    const queries = parseQueriesBody(await request.text());
-    return Response.json(answerQueries(searchEngine(), queries), {
-      headers: { 'cache-control': 'no-store' },
-    });
+    const queries = parseQueriesBody(await readBodyText(request, MAX_BODY_BYTES));
+    return safeJson(answerQueries(searchEngine(), queries));
   } catch (caught) {
     if (caught instanceof SearchProtocolError) return error(caught.message, caught.status);
     throw caught;
   }
 }
+
+const methodNotAllowed = () =>
+  error('Method not allowed: send queries with POST', 405, { allow: 'POST' });
+export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH };
+export { methodNotAllowed as DELETE };
