@@ -50,7 +50,7 @@ describe('secret scan', () => {
     const paths = [...(await listRoutes()), ...guides, '/no-such-page', '/openapi.yaml'];
     const leaks: string[] = [];
     for (const pagePath of paths) {
-      for (const headers of [{}, { rsc: '1' }]) {
+      for (const headers of [{}, { rsc: '1' }] as Record<string, string>[]) {
         const response = await fetch(new URL(pagePath, baseUrl), { headers });
         const text = `${JSON.stringify([...response.headers])}\n${await response.text()}`;
         leaks.push(...leaksIn(text).map((name) => `${name} in ${pagePath}`));
