@@ -1,7 +1,8 @@
 'use client';
 
+// clsx, not cn: these classes never conflict, and twMerge's tables would cost every page ~9 KiB.
+import { clsx } from 'clsx';
 import { useState } from 'react';
-import { cn } from '@/lib/cn';
 import { FEEDBACK_FADE } from '@/lib/site';
 
 const fade = {
@@ -22,7 +23,7 @@ export function Feedback() {
           setAnswered(true);
         }}
         style={fade}
-        className={cn(
+        className={clsx(
           'absolute inset-0 flex items-center gap-4 transition-opacity',
           answered && 'pointer-events-none opacity-0',
         )}
@@ -37,7 +38,7 @@ export function Feedback() {
       <p
         role="status"
         style={{ ...fade, transitionDelay: `${FEEDBACK_FADE.delayMs}ms` }}
-        className={cn(
+        className={clsx(
           'absolute inset-0 flex items-center text-sm text-zinc-600 transition-opacity dark:text-zinc-400',
           answered ? 'opacity-100' : 'pointer-events-none opacity-0',
         )}

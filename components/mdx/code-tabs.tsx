@@ -1,7 +1,8 @@
 'use client';
 
+// clsx, not cn: these classes never conflict, and twMerge's tables would cost every page ~9 KiB.
+import { clsx } from 'clsx';
 import { useId, useRef, useSyncExternalStore } from 'react';
-import { cn } from '@/lib/cn';
 import { CopyButton } from './copy-button';
 import {
   preferenceSnapshot,
@@ -58,7 +59,7 @@ export function CodeTabs({ title, tabs, panels }: CodeTabsProps) {
           role="tablist"
           aria-label={title ?? 'Code samples'}
           onKeyDown={onKeyDown}
-          className={cn(
+          className={clsx(
             '-mb-px flex gap-4 overflow-x-auto text-xs font-medium',
             !title && 'mr-auto',
           )}
@@ -76,7 +77,7 @@ export function CodeTabs({ title, tabs, panels }: CodeTabsProps) {
               aria-controls={`${id}-panel-${index}`}
               tabIndex={index === selected ? 0 : -1}
               onClick={() => choose(index)}
-              className={cn(
+              className={clsx(
                 'border-b py-2.5 whitespace-nowrap transition',
                 index === selected
                   ? 'border-emerald-400 text-emerald-300'
