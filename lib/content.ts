@@ -20,8 +20,9 @@ export function routeOfFile(relativeFile: string): string {
   return withoutExtension === 'index' ? '/' : `/${withoutExtension}`;
 }
 
-function fileOfRoute(route: string): string {
-  return path.join(docsDir, route === '/' ? 'index.mdx' : `${route.slice(1)}.mdx`);
+/** The project-relative MDX file of a route: `/` is `content/docs/index.mdx`. */
+export function fileOfRoute(route: string): string {
+  return path.posix.join('content', 'docs', route === '/' ? 'index.mdx' : `${route.slice(1)}.mdx`);
 }
 
 /** Every documentation route that has an MDX file. */

@@ -95,3 +95,8 @@ export function prevNext(
 export function groupOf(tree: NavGroup[], path: string): NavGroup | undefined {
   return tree.find((group) => group.links.some((link) => link.href === path));
 }
+
+/** The link of the tree that points at `href`, if any. */
+export function findLink(tree: NavGroup[], href: string): NavLink | undefined {
+  return flatten(tree).find((link) => link.href === href);
+}

@@ -5,6 +5,12 @@ export const site = {
   title: 'Guides and Documentation',
   tagline: 'Guides & Documentation',
   url: process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000',
+  /** One sentence about the site, for llms.txt and other summaries of the whole site. */
+  summary:
+    'Guides, API reference and JavaScript SDK documentation for the Kestrel Pay payments API, built for travel businesses.',
+  /** Where the pages' source lives: "Edit this page" opens `<repositoryUrl>/edit/<branch>/<file>`. */
+  repositoryUrl: 'https://github.com/kestrelpay/docs',
+  repositoryBranch: 'main',
   dashboardUrl: 'https://dashboard.kestrelpay.com',
   signInUrl: 'https://dashboard.kestrelpay.com/sign-in',
   supportUrl: 'mailto:support@kestrelpay.com',

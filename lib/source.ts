@@ -11,6 +11,6 @@ export const getPage = cache(async (route: string) => {
   if (!source) return null;
   const { file, frontmatter, body } = source;
   const { content, sections } = await renderMdx(body, file);
-  return { route, ...frontmatter, content, sections };
+  return { route, file, ...frontmatter, content, sections };
 });
 export type Page = NonNullable<Awaited<ReturnType<typeof getPage>>>;

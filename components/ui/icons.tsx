@@ -33,6 +33,12 @@ export const CopyIcon = icon(
 export const CheckIcon = icon(<path {...stroke} strokeWidth={2} d="m4.5 10.5 3.5 3.5 7.5-8" />);
 export const ArrowRightIcon = icon(<path {...stroke} d="M4 10h11m0 0-4-4m4 4-4 4" />);
 export const ArrowLeftIcon = icon(<path {...stroke} d="M16 10H5m0 0 4-4m-4 4 4 4" />);
+export const PencilIcon = icon(
+  <path
+    {...stroke}
+    d="m12.5 4.5 3 3M4 16l.75-3.5 8.5-8.5a1.4 1.4 0 0 1 2 0l1 1a1.4 1.4 0 0 1 0 2l-8.5 8.5L4 16Z"
+  />,
+);
 export const ExternalIcon = icon(<path {...stroke} d="M8 5H5v10h10v-3M11 4h5v5m0-5-7 7" />);
 export const SunIcon = icon(
   <>

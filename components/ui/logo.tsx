@@ -1,5 +1,8 @@
 import { site } from '@/lib/site';
 
+/** The kestrel mark in a 24×24 box; the social images draw it too. */
+export const LOGO_MARK_PATH = 'M2 18.5 12.5 4l3 6.5L22 6l-6.2 14.5-3.3-6.3L2 18.5Z';
+
 type LogoProps = {
   className?: string;
   /** Only the mark, for narrow top bars. */ markOnly?: boolean;
@@ -14,10 +17,7 @@ export function Logo({ className, markOnly = false }: LogoProps) {
       aria-label={site.name}
       className={className}
     >
-      <path
-        d="M2 18.5 12.5 4l3 6.5L22 6l-6.2 14.5-3.3-6.3L2 18.5Z"
-        className="fill-emerald-600 dark:fill-emerald-400"
-      />
+      <path d={LOGO_MARK_PATH} className="fill-emerald-600 dark:fill-emerald-400" />
       {!markOnly && (
         <text
           x="30"

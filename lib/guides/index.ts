@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { fetchCmsGuide, fetchCmsGuides } from './cms-source';
 import { guidesConfig } from './config';
-import { readLocalGuides } from './local-source';
+import { localGuideFile, readLocalGuides } from './local-source';
 import { sortByTitle, type Guide, type GuideWithBody } from './model';
 
 /** The list fields of a guide: pages listing guides never need their bodies. */
@@ -38,3 +38,8 @@ export const getGuide = cache(async (slug: string): Promise<GuideWithBody | null
     return null;
   }
 });
+
+/** The repository file a guide is written in; null for guides from the CMS, which have none. */
+export function guideFile(slug: string): string | null {
+  return guidesConfig().source === 'local' ? localGuideFile(slug) : null;
+}

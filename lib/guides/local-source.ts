@@ -7,6 +7,11 @@ import { validGuides, type GuideWithBody } from './model';
 
 const guidesDir = path.join(process.cwd(), 'content', 'guides');
 
+/** The project-relative file of a local guide, e.g. `content/guides/payment-links.mdx`. */
+export function localGuideFile(slug: string): string {
+  return path.posix.join('content', 'guides', `${slug}.mdx`);
+}
+
 /** Every guide under content/guides: frontmatter for the fields, the file name for the slug. */
 export const readLocalGuides = cache(async (): Promise<GuideWithBody[]> => {
   const files = (await readdir(guidesDir)).filter((file) => file.endsWith('.mdx'));

@@ -1,0 +1,21 @@
+import { markdownOfRoute } from '@/lib/markdown/pages';
+import { markdownResponse } from '@/lib/markdown/response';
+import { siteRoutes } from '@/lib/seo/site-pages';
+import { absoluteUrl, routeOfStem, stemOfRoute } from '@/lib/seo/urls';
+
+type Props = { params: Promise<{ stem: string[] }> };
+
+// Served at `<page>.md` through the rewrite in next.config.ts.
+export const dynamic = 'force-static';
+
+export async function generateStaticParams() {
+  return (await siteRoutes()).map((route) => ({ stem: stemOfRoute(route).split('/') }));
+}
+
+/** A page as Markdown: `/errors.md`, `/resources/charges.md`, `/guides/<slug>.md`, `/index.md`. */
+export async function GET(_request: Request, { params }: Props) {
+  const route = routeOfStem((await params).stem.join('/'));
+  const markdown = await markdownOfRoute(route);
+  if (!markdown) return new Response('Not found', { status: 404 });
+  return markdownResponse(markdown, absoluteUrl(route));
+}

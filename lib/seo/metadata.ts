@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { site } from '@/lib/site';
+import { pageTitle } from '@/lib/titles';
+import type { PageInfo } from './page-info';
+import { absoluteUrl, socialImagePath } from './urls';
+
+/** Size of every social image (the Open Graph recommendation). */
+export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** Title, description, canonical URL, Open Graph and Twitter card of a page. */
+export function pageMetadata(page: PageInfo): Metadata {
+  const url = absoluteUrl(page.route);
+  const image = {
+    url: absoluteUrl(socialImagePath(page.route)),
+    ...SOCIAL_IMAGE_SIZE,
+    type: 'image/png',
+    alt: `${page.title} (${page.section.title}), ${site.name}`,
+  };
+  return {
+    title: pageTitle(page.title),
+    description: page.description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: 'article',
+      title: page.title,
+      description: page.description,
+      url,
+      siteName: site.name,
+      images: [image],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: page.title,
+      description: page.description,
+      images: [image],
+    },
+  };
+}

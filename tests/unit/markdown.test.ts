@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { readPage } from '@/lib/content';
+import { mdxToMarkdown } from '@/lib/markdown/mdx-to-markdown';
+import { pageMarkdown } from '@/lib/markdown/page-markdown';
+import { loadDocument } from '@/lib/openapi/document';
+import { endpointsOf } from '@/lib/openapi/operations';
+import { pageOfTag } from '@/lib/openapi/mdx';
+
+const pageUrl = 'https://docs.example.com/resources/tickets';
+const convert = (source: string) => mdxToMarkdown(source, { format: 'mdx', pageUrl });
+
+/** The Markdown outside code blocks and code spans, where no JSX may be left. */
+const prose = (markdown: string) =>
+  markdown.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '').replace(/`[^`\n]*`/g, '');
+
+describe('MDX to Markdown', () => {
+  it('writes attributes as nested lists with their type, flags and enum values', () => {
+    const source = [
+      '<Attributes>',
+      '<Attribute name={"status"} type={"string"} anchor={"ticket-status"} required nullable constraints={"at most 3"}>',
+      'Where the ticket is.',
+      '<EnumValues>',
+      'Possible values:',
+      '- `open`: Valid for travel.\n- `cancelled`',
+      '</EnumValues>',
+      '</Attribute>',
+      '<Attribute name={"legs"} type={"array of objects"} anchor={"ticket-legs"}>',
+      'The flights.',
+      '<ChildAttributes>',
+      '<Attributes>',
+      '<Attribute name={"from"} type={"string"} anchor={"ticket-legs-from"}>',
+      'Departure airport.',
+      '</Attribute>',
+      '</Attributes>',
+      '</ChildAttributes>',
+      '</Attribute>',
+      '</Attributes>',
+    ].join('\n\n');
+    expect(convert(source)).toBe(
+      [
+        '- `status` (string, required, nullable, at most 3): Where the ticket is.',
+        '',
+        '  Possible values:',
+        '  - `open`: Valid for travel.',
+        '  - `cancelled`',
+        '- `legs` (array of objects): The flights.',
+        '  - `from` (string): Departure airport.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('turns method badges, titles, notes, properties and code groups into Markdown', () => {
+    const source = [
+      '<Row>\n<Col>',
+      '<MethodBadge method="post" /> `/v1/tickets`',
+      '<AttributesTitle>Body</AttributesTitle>',
+      '<Note>\n\nSend an [idempotency key](/errors#idempotency).\n\n</Note>',
+      '<Properties>\n\n<Property name="type" type="string">\n\nThe broad category.\n\n</Property>\n\n</Properties>',
+      '</Col>\n<Col sticky>',
+      '<CodeGroup title="Request">\n\n```bash title="cURL"\ncurl -X POST https://api.example.com/v1/tickets\n```\n\n</CodeGroup>',
+      '</Col>\n</Row>',
+      'Jump to [the object](#the-ticket-object) or the <MethodBadge method="get" /> list.',
+    ].join('\n\n');
+    expect(convert(source)).toBe(
+      [
+        '`POST /v1/tickets`',
+        '',
+        '**Body**',
+        '',
+        '> **Note:** Send an [idempotency key](https://docs.example.com/errors#idempotency).',
+        '',
+        '- `type` (string): The broad category.',
+        '',
+        '**Request**',
+        '',
+        '```bash title="cURL"',
+        'curl -X POST https://api.example.com/v1/tickets',
+        '```',
+        '',
+        'Jump to [the object](https://docs.example.com/resources/tickets#the-ticket-object) or the `GET` list.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('drops expressions, imports and raw HTML, and reads CMS guides as plain Markdown', () => {
+    expect(convert('export const x = 1\n\nA {x} b.')).toBe('A  b.\n');
+    const markdown = mdxToMarkdown('Hi <b>there</b> {x}\n\n<div>raw</div>', {
+      format: 'md',
+      pageUrl,
+    });
+    expect(markdown).toBe('Hi there {x}\n');
+  });
+
+  it('keeps only the text of links that would run code or leave for an unknown scheme', () => {
+    const markdown = mdxToMarkdown(
+      '[Run](javascript:alert(1)) [Data](data:text/html,x) ![Pic](vbscript:x) [Mail](mailto:a@b.c)',
+      { format: 'md', pageUrl },
+    );
+    expect(markdown).toBe('Run Data Pic [Mail](mailto:a@b.c)\n');
+  });
+
+  const document = loadDocument();
+  it.each(document.tags.map((tag) => [pageOfTag(tag.name), tag.name]))(
+    '%s keeps every endpoint with its samples and response, and no JSX',
+    async (route, tag) => {
+      const page = await readPage(route);
+      expect(page, route).not.toBeNull();
+      const markdown = mdxToMarkdown(page!.body, {
+        format: 'mdx',
+        pageUrl: `https://x.test${route}`,
+      });
+      expect(prose(markdown)).not.toMatch(/<\/?[A-Za-z][\w.]*(\s[^>]*)?\/?>/);
+      const endpoints = endpointsOf(document, tag);
+      for (const endpoint of endpoints) {
+        expect(markdown).toContain(`\`${endpoint.method.toUpperCase()} ${endpoint.path}\``);
+        expect(markdown).toContain(`## ${endpoint.summary}\n`);
+      }
+      const fences = (language: string) => markdown.split(`\`\`\`${language} title=`).length - 1;
+      expect(fences('bash')).toBeGreaterThanOrEqual(endpoints.length);
+      expect(fences('js')).toBeGreaterThanOrEqual(endpoints.length);
+      expect(fences('python')).toBeGreaterThanOrEqual(endpoints.length);
+      const responses = endpoints.filter((endpoint) => endpoint.response.example !== undefined);
+      expect(fences('json')).toBeGreaterThanOrEqual(responses.length);
+    },
+  );
+});
+
+describe('pageMarkdown', () => {
+  it('opens with the title, the lead and the page address', () => {
+    expect(
+      pageMarkdown({
+        title: 'Refunds',
+        description: 'Give money back.',
+        url: pageUrl,
+        body: '## A\n',
+      }),
+    ).toBe(`# Refunds\n\nGive money back.\n\nSource: <${pageUrl}>\n\n## A\n`);
+  });
+});
