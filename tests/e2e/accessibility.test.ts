@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { flatten, navigation } from '@/lib/navigation';
 import { localGuides } from '../support/local-guides';
-import { setupBrowser } from './browser';
+import { baseUrl, setupBrowser } from './browser';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -40,13 +40,25 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-const paths = [
-  ...flatten(navigation).map((link) => link.href),
-  ...localGuides.map((guide) => `/guides/${guide.slug}`),
-  '/no-such-page',
-];
+/** The path of every URL the sitemap lists (its host is the configured site URL). */
+async function sitemapPaths(): Promise<string[]> {
+  const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
 
-// Every route, in both themes, meets WCAG 2.1 AA as far as axe-core can tell.
+const paths = [...(await sitemapPaths()), '/no-such-page'];
+
+describe('the sweep', () => {
+  it('covers every menu page and guide, as the sitemap lists them', () => {
+    const expected = [
+      ...flatten(navigation).map((link) => link.href),
+      ...localGuides.map((guide) => `/guides/${guide.slug}`),
+    ];
+    expect([...paths].sort()).toEqual([...expected, '/no-such-page'].sort());
+  });
+});
+
+// Every URL in the sitemap, in both themes, meets WCAG 2.1 AA as far as axe-core can tell.
 describe.each(['light', 'dark'] as const)('axe-core in the %s theme', (colorScheme) => {
   it.each(paths)('%s has no violations', async (path) => {
     const page = await open(path, { colorScheme });
