@@ -8,11 +8,23 @@ import { mdxComponents } from '@/components/mdx';
 import { codeMetaTransformer } from './code-meta';
 import { remarkSections, type Section } from './sections';
 
-const shikiOptions = {
+/** A code block in a language Shiki does not know stays plain code; any other error fails. */
+function keepUnknownLanguagePlain(error: unknown) {
+  const unknownLanguage =
+    error instanceof Error && /^Language `.+` is not included/.test(error.message);
+  if (!unknownLanguage) throw error;
+}
+
+export const shikiOptions = {
   // Code frames are dark in both site themes, so one dark theme serves both.
   themes: { dark: 'github-dark-default' },
   defaultColor: false,
   transformers: [codeMetaTransformer],
+  // Grammars load as code blocks need them: loading all 200+ up front blocks the server's event
+  // loop for seconds on the first render of each process (an ISR re-render, a build worker).
+  langs: [],
+  lazy: true,
+  onError: keepUnknownLanguagePlain,
 } as const;
 
 /**
