@@ -54,7 +54,7 @@ export function buildSite({ distDir = defaultDistDir, env = {}, logFile }: SiteO
   });
 }
 
-/** Serves a production build on localhost; returns its URL and a function that stops it. */
+/** Serves a production build on localhost; returns its URL, its process id and a stop function. */
 export async function startSite({ distDir = defaultDistDir, env = {}, logFile }: SiteOptions = {}) {
   if (!existsSync(`${distDir}/BUILD_ID`)) {
     throw new Error(`No production build in ${distDir}: run \`npm run build\` first.`);
@@ -73,6 +73,8 @@ export async function startSite({ distDir = defaultDistDir, env = {}, logFile }:
   await waitUntilUp(url, server);
   return {
     url,
+    /** Id of the `next start` process (the server may run in it or in a child of it). */
+    pid: server.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         if (server.exitCode !== null) return resolve();

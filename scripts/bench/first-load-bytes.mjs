@@ -1,0 +1,33 @@
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { chromiumArgs } from '../../tests/e2e/browser-args.mjs';
+
+/** Which responses count as what: the browser's own resource types. */
+const KINDS = { script: 'js', stylesheet: 'css', document: 'html' };
+
+/** Opens Debian Chromium for the byte counts; close it when done. */
+export function launchBrowser() {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+}
+
+/**
+ * Bytes of JavaScript, CSS and HTML a cold load of `url` fetched (empty cache, until the
+ * network is idle), raw and after gzip at level 9 computed here, whatever the server sent.
+ */
+export async function firstLoadBytes(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const responses = [];
+  page.on('response', (response) => responses.push(response));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const totals = { jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0, htmlRaw: 0, htmlGzip: 0 };
+  for (const response of responses) {
+    const kind = KINDS[response.request().resourceType()];
+    if (!kind) continue;
+    const body = await response.body();
+    totals[`${kind}Raw`] += body.length;
+    totals[`${kind}Gzip`] += gzipSync(body, { level: 9 }).length;
+  }
+  await context.close();
+  return totals;
+}

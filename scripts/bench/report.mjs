@@ -1,0 +1,167 @@
+import { SAMPLED_PAGES } from '../sampled-pages.mjs';
+
+const PAGES = Object.values(SAMPLED_PAGES);
+const integer = (value) => Math.round(value).toLocaleString('en-GB');
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ms = (value) => `${value < 10 ? value.toFixed(1) : integer(value)} ms`;
+
+/** Rows measured on each sampled page: `of` picks the figure from that page's results. */
+function pageRows() {
+  const lighthouseRows = ['mobile', 'desktop'].flatMap((formFactor) => {
+    const row = (name, key, format, target, ok) => ({
+      label: `Lighthouse ${formFactor}: ${name}`,
+      of: (page) => page[formFactor][key],
+      format,
+      target,
+      ok,
+    });
+    return [
+      row('performance', 'performance', String, '≥ 98 (aim 100)', (v) => v >= 98),
+      row('accessibility', 'accessibility', String, '100', (v) => v === 100),
+      row('best practices', 'best-practices', String, '100', (v) => v === 100),
+      row('SEO', 'seo', String, '100', (v) => v === 100),
+      row('FCP', 'fcpMs', ms),
+      row('LCP', 'lcpMs', ms),
+      row('TBT', 'tbtMs', ms, '< 100 ms', (v) => v < 100),
+      row(
+        'CLS',
+        'cls',
+        (v) => v.toFixed(3),
+        '0',
+        (v) => v === 0,
+      ),
+    ];
+  });
+  const bytesRow = (label, key, target, ok) => ({
+    label,
+    of: (page) => page.bytes[key],
+    format: kib,
+    target,
+    ok,
+  });
+  return [
+    ...lighthouseRows,
+    bytesRow('First-load JS, gzip -9', 'jsGzip', '≤ 150 KiB', (v) => v <= 150 * 1024),
+    bytesRow('First-load JS, raw', 'jsRaw'),
+    bytesRow('First-load CSS, gzip -9', 'cssGzip'),
+    bytesRow('First-load CSS, raw', 'cssRaw'),
+    bytesRow('HTML, gzip -9', 'htmlGzip'),
+    bytesRow('HTML, raw', 'htmlRaw'),
+  ];
+}
+
+/** A figure measured once, shown in `column`: a page's path, or `site` for the whole site. */
+const onceRow = (label, column, text, target = '', ok = undefined) => ({
+  label,
+  column,
+  text,
+  target,
+  ok,
+});
+
+/** Rows measured once: server load on the resource page, search, and the build. */
+function serverRows({ pageLoad, search, build }) {
+  const resource = SAMPLED_PAGES.resource;
+  const reqs = (value) => `${integer(value)} req/s`;
+  return [
+    onceRow(
+      'Throughput, 50 connections',
+      resource,
+      reqs(pageLoad.requestsPerSecond),
+      '≥ 1,000 req/s',
+      pageLoad.requestsPerSecond >= 1000,
+    ),
+    onceRow('Latency p50, 50 connections', resource, ms(pageLoad.p50)),
+    onceRow(
+      'Latency p99, 50 connections',
+      resource,
+      ms(pageLoad.p99),
+      '< 100 ms',
+      pageLoad.p99 < 100,
+    ),
+    onceRow(
+      'Failed or non-2xx responses',
+      resource,
+      integer(pageLoad.failures),
+      '0',
+      pageLoad.failures === 0,
+    ),
+    onceRow('Search latency p50, 50 connections', 'site', ms(search.p50)),
+    onceRow(
+      'Search latency p95, 50 connections',
+      'site',
+      ms(search.p95),
+      '< 20 ms',
+      search.p95 < 20,
+    ),
+    onceRow('Search latency p99, 50 connections', 'site', ms(search.p99)),
+    onceRow('Search throughput, 50 connections', 'site', reqs(search.requestsPerSecond)),
+    onceRow(
+      'Search failed or non-2xx responses',
+      'site',
+      integer(search.failures),
+      '0',
+      search.failures === 0,
+    ),
+    onceRow(
+      'Build time (`npm run build`)',
+      'site',
+      build.seconds === null ? 'not measured' : `${build.seconds.toFixed(0)} s`,
+    ),
+    onceRow(
+      '`.next-bench/static` size',
+      'site',
+      `${integer(build.staticBytes)} B (${kib(build.staticBytes)})`,
+    ),
+    onceRow('`.next-bench/static` files', 'site', integer(build.staticFiles)),
+  ];
+}
+
+const mark = (text, ok) => (ok === undefined ? text : `${text} ${ok ? '✓' : '✗'}`);
+
+/** The benchmark as one Markdown table: a row per figure, a column per page, targets beside. */
+function resultsTable(results) {
+  const header = ['Figure', 'Target', ...PAGES.map((page) => `\`${page}\``), 'Site'];
+  const lines = [header, header.map(() => '---')];
+  for (const row of pageRows()) {
+    const cells = PAGES.map((page) => {
+      const value = row.of(results.pages[page]);
+      return mark(row.format(value), row.ok?.(value));
+    });
+    lines.push([row.label, row.target ?? '', ...cells, '']);
+  }
+  for (const row of serverRows(results)) {
+    const cells = [...PAGES, 'site'].map((name) =>
+      name === row.column ? mark(row.text, row.ok) : '',
+    );
+    lines.push([row.label, row.target, ...cells]);
+  }
+  return lines.map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+/** bench/results.md: the machine, the table, and how each figure was measured. */
+export function resultsDocument(results, machine) {
+  const { connections, durationS } = machine.load;
+  const [loadAtStart, loadAtEnd] = machine.loadAverages.map((load) => load.toFixed(1));
+  return `# Benchmark
+
+Measured by \`npm run bench\` on ${machine.date}: ${machine.cpu}, ${machine.memoryGiB} GiB, Node \
+${machine.node}, Chromium ${machine.chromium}, Lighthouse ${machine.lighthouse}; load average \
+${loadAtStart} at the start, ${loadAtEnd} at the end. Every figure but the build's is the median \
+of ${machine.runs} runs against \`next start\` on 127.0.0.1; ✓ or ✗ compares it with its target.
+
+${resultsTable(results)}
+
+- Lighthouse: \`mobile\` is its default (simulated slow 4G, 4× CPU slowdown), \`desktop\` its
+  desktop preset; headless Debian Chromium, a fresh browser per run.
+- Bytes: a cold load (empty cache) in Chromium until the network is idle, counted by resource
+  type from the bodies received; gzip is computed here at level 9 from each body. The \`nomodule\`
+  polyfill is never downloaded by Chromium, and link prefetches are not JS, CSS or HTML.
+- Load: autocannon from the same machine, ${connections} connections for ${durationS} s per run; \
+pages are asked for with \`Accept-Encoding: gzip\` like a browser; search posts the 50 queries of \
+\`scripts/bench/search-queries.mjs\` the way the browser client does. Failures are summed over \
+the runs. Each connection waits for its answer before asking again, so latency is about \
+${connections} / throughput: a p95 under 20 ms needs about ${integer(connections / 0.02)} answers \
+a second.
+`;
+}

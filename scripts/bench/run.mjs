@@ -1,0 +1,96 @@
+// Benchmarks the production site on this machine: builds it into .next-bench (timed), serves it on
+// 127.0.0.1, then measures Lighthouse scores, first-load bytes, page and search load for the
+// sampled pages; prints one table and writes it to bench/results.md.
+// Run: npm run bench (npm run bench -- --no-build serves the last .next-bench instead)
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import prettier from 'prettier';
+import { startSite } from '../../tests/support/site.ts';
+import { SAMPLED_PAGES } from '../sampled-pages.mjs';
+import { staticFolderSize, timedBuild } from './build.mjs';
+import { firstLoadBytes, launchBrowser } from './first-load-bytes.mjs';
+import { BROWSER_HEADERS, measureLoad } from './http-load.mjs';
+import { lighthouseRun } from './lighthouse.mjs';
+import { resultsDocument } from './report.mjs';
+import { SEARCH_PATH, SEARCH_REQUESTS } from './search-queries.mjs';
+import { medians, repeat } from './stats.mjs';
+
+const DIST_DIR = '.next-bench';
+/** Every figure but the build's is the median of this many runs. */
+const RUNS = 3;
+const LOAD = { connections: 50, durationS: 10 };
+const RESULTS_FILE = 'bench/results.md';
+
+const started = performance.now();
+const loadAtStart = os.loadavg()[0];
+const progress = (message) =>
+  console.error(`[${((performance.now() - started) / 1000).toFixed(0)} s] ${message}`);
+
+/** Load runs: the median of each figure, and every failure of every run. */
+async function loadFigures(options) {
+  const runs = await repeat(RUNS, () => measureLoad({ ...LOAD, ...options }));
+  const failures = runs.reduce((sum, run) => sum + run.errors + run.non2xx, 0);
+  return { ...medians(runs), failures };
+}
+
+const buildSeconds = process.argv.includes('--no-build') ? null : await timedBuild(DIST_DIR);
+progress(
+  buildSeconds === null ? `Serving the last ${DIST_DIR}` : `Built in ${buildSeconds.toFixed(0)} s`,
+);
+const { bytes: staticBytes, files: staticFiles } = staticFolderSize(DIST_DIR);
+
+const site = await startSite({ distDir: DIST_DIR });
+const results = { pages: {}, build: { seconds: buildSeconds, staticBytes, staticFiles } };
+let chromiumVersion;
+try {
+  // The server compiles each route and builds the search index on first use: warm them first.
+  for (const page of Object.values(SAMPLED_PAGES)) await (await fetch(site.url + page)).text();
+  await fetch(site.url + SEARCH_PATH, { method: 'POST', body: SEARCH_REQUESTS[0].body });
+
+  const browser = await launchBrowser();
+  chromiumVersion = browser.version();
+  for (const page of Object.values(SAMPLED_PAGES)) {
+    const bytes = medians(await repeat(RUNS, () => firstLoadBytes(browser, site.url + page)));
+    results.pages[page] = { bytes };
+  }
+  await browser.close();
+  progress('First-load bytes measured');
+
+  for (const formFactor of ['mobile', 'desktop']) {
+    for (const page of Object.values(SAMPLED_PAGES)) {
+      const runs = await repeat(RUNS, () => lighthouseRun(site.url + page, formFactor));
+      results.pages[page][formFactor] = medians(runs);
+      progress(`Lighthouse ${formFactor} ${page}`);
+    }
+  }
+
+  results.pageLoad = await loadFigures({
+    baseUrl: site.url,
+    requests: [{ method: 'GET', path: SAMPLED_PAGES.resource }],
+    headers: BROWSER_HEADERS,
+  });
+  results.search = await loadFigures({ baseUrl: site.url, requests: SEARCH_REQUESTS });
+  progress('Page and search load measured');
+} finally {
+  await site.stop();
+}
+
+const document = resultsDocument(results, {
+  date: new Date().toISOString().slice(0, 10),
+  cpu: `${os.cpus()[0].model}, ${os.cpus().length} cores shared with other work`,
+  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+  chromium: chromiumVersion,
+  lighthouse: JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version,
+  loadAverages: [loadAtStart, os.loadavg()[0]],
+  runs: RUNS,
+  load: LOAD,
+});
+// Formatted like every other Markdown file of the repository, so the lint step accepts it.
+const formatted = await prettier.format(document, {
+  ...(await prettier.resolveConfig(RESULTS_FILE)),
+  filepath: RESULTS_FILE,
+});
+writeFileSync(RESULTS_FILE, formatted);
+console.log(formatted.slice(formatted.indexOf('| Figure')).split('\n\n')[0]);
+progress(`Written to ${RESULTS_FILE}`);

@@ -1,0 +1,52 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildSite, freePort } from '../../tests/support/site.ts';
+import { SAMPLED_PAGES } from '../sampled-pages.mjs';
+
+/** The load test's CMS build: reused while it is newer than the build under test. */
+const DIST_DIR = '.next-load';
+/**
+ * How often its pages re-render, asking the CMS each time: the production mechanism (ISR),
+ * short enough that the run meets the CMS failure several times per page.
+ */
+export const CMS_REVALIDATE_SECONDS = 5;
+
+/** Whether `distDir` prerendered the guide lists to re-render them every few seconds. */
+function regeneratesGuideLists(distDir) {
+  const manifest = path.join(distDir, 'prerender-manifest.json');
+  if (!existsSync(path.join(distDir, 'BUILD_ID')) || !existsSync(manifest)) return false;
+  const { routes } = JSON.parse(readFileSync(manifest, 'utf8'));
+  return [SAMPLED_PAGES.category, SAMPLED_PAGES.introduction].every(
+    (route) => routes[route]?.initialRevalidateSeconds === CMS_REVALIDATE_SECONDS,
+  );
+}
+
+const builtAt = (distDir) => statSync(path.join(distDir, 'BUILD_ID')).mtimeMs;
+
+/**
+ * A build made with the CMS configured at an address where nothing listens, so its pages hold
+ * the empty guides list and every re-render meets the failure. Built once (`next build`, not
+ * `npm run build`, which would rewrite the search records without guides), then reused while
+ * it is newer than `referenceDistDir`. Returns its folder and the build's seconds, if it ran.
+ */
+export async function cmsBuild(referenceDistDir) {
+  if (regeneratesGuideLists(DIST_DIR) && builtAt(DIST_DIR) >= builtAt(referenceDistDir)) {
+    return { distDir: DIST_DIR, buildSeconds: null };
+  }
+  const started = performance.now();
+  const logFile = path.join(tmpdir(), 'kestrel-load-build.log');
+  await buildSite({
+    distDir: DIST_DIR,
+    env: {
+      CONTENT_API_URL: `http://127.0.0.1:${await freePort()}/graphql`,
+      CONTENT_API_TOKEN: 'load-test',
+      GUIDES_REVALIDATE_SECONDS: String(CMS_REVALIDATE_SECONDS),
+    },
+    logFile,
+  });
+  if (!regeneratesGuideLists(DIST_DIR)) {
+    throw new Error(`${DIST_DIR} does not re-render its guide lists: see ${logFile}`);
+  }
+  return { distDir: DIST_DIR, buildSeconds: (performance.now() - started) / 1000 };
+}

@@ -1,0 +1,60 @@
+import { SEARCH_REQUESTS } from '../bench/search-queries.mjs';
+import { SAMPLED_PAGES } from '../sampled-pages.mjs';
+
+/** Markers of components/guides/guide-list.tsx: a guide card, and the line shown for none. */
+const GUIDE_CARD = 'data-slot="guide-card"';
+const EMPTY_GUIDES = 'data-slot="guide-list-empty"';
+const RENDERED_PAGE = '<h1';
+/** One search query in eight of the benchmark's fifty, so pages and search weigh about the same. */
+const SEARCHES = SEARCH_REQUESTS.filter((_, index) => index % 8 === 0);
+
+/**
+ * The requests of the load test and what each must answer. `guides` is where guides come from:
+ * `local` (the embedded defaults) lists cards; `cms-down` (the CMS configured but unreachable)
+ * must still render every page, with the empty-guides line where guides are listed, and a
+ * guide page is then a 404, since the CMS holds the guides.
+ */
+export function requestMix(guides) {
+  const listing = guides === 'local' ? [GUIDE_CARD] : [RENDERED_PAGE, EMPTY_GUIDES];
+  const page = (label, path, status, contains) => ({
+    label,
+    request: { method: 'GET', path },
+    expect: { status, contains },
+  });
+  return [
+    page('resource page', SAMPLED_PAGES.resource, 200, [RENDERED_PAGE]),
+    guides === 'local'
+      ? page('guide page', SAMPLED_PAGES.guide, 200, [RENDERED_PAGE])
+      : page('guide page', SAMPLED_PAGES.guide, 404, []),
+    page('category page', SAMPLED_PAGES.category, 200, listing),
+    page('introduction', SAMPLED_PAGES.introduction, 200, listing),
+    page('/errors', '/errors', 200, [RENDERED_PAGE]),
+    page('unknown path', '/no-such-page', 404, []),
+    ...SEARCHES.map((request) => ({
+      label: 'search',
+      request,
+      expect: { status: 200, contains: ['"hits"'] },
+    })),
+  ];
+}
+
+/**
+ * The mix as autocannon requests that tally every answer by label in `tally`: how many, and
+ * which broke their expectation (wrong status, or a missing marker in the body).
+ */
+export function tallyingRequests(mix, tally) {
+  return mix.map(({ label, request, expect }) => ({
+    ...request,
+    onResponse: (status, body) => {
+      const entry = (tally[label] ??= { answers: 0, broken: 0, lastProblem: '' });
+      entry.answers += 1;
+      const missing = expect.contains.find((marker) => !body.includes(marker));
+      if (status !== expect.status || missing) {
+        entry.broken += 1;
+        entry.lastProblem = missing
+          ? `${request.path} lacks ${missing}`
+          : `${request.path} answered ${status}, not ${expect.status}`;
+      }
+    },
+  }));
+}
