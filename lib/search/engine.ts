@@ -50,7 +50,7 @@ export function normalizeTerm(term: string): string {
   return word.endsWith('s') ? word.slice(0, -1) : word;
 }
 
-/** A full-text index over the records: prefix matching, one typo in longer words, field boosts. */
+/** A full-text index over the records: prefix matching as you type, one typo in longer words, field boosts. */
 export function createSearchEngine(records: SearchRecord[]) {
   const index = new MiniSearch<IndexedRecord>({
     idField: 'objectID',
@@ -60,7 +60,9 @@ export function createSearchEngine(records: SearchRecord[]) {
     searchOptions: {
       processTerm: normalizeTerm,
       boost,
-      prefix: true,
+      // The word being typed matches as a prefix; earlier short words ("a", "to") would match
+      // nearly every record as prefixes and only slow the query down.
+      prefix: (term, position, terms) => position === terms.length - 1 || term.length > 2,
       fuzzy: (term) => (term.length > 3 ? 1 : 0),
       // Whole pages outrank their sections when both match equally well.
       boostDocument: (id) => (String(id).includes('#') ? 1 : 2),
