@@ -36,10 +36,14 @@ describe('the CMS source against a GraphQL server', () => {
     expect(guides.map((guide) => guide.title)).toEqual([
       'Accept Apple Pay on the web',
       'Collect a deposit at booking',
+      'Reconcile <script>window.__pwned = true</script> payouts',
       'Split a payment across two cards',
     ]);
     expect(warn).toHaveBeenCalledWith(
       expect.stringMatching(/^Guide lost-guide dropped: category must be one of/),
+    );
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^Guide \.\.\/\.\.\/package dropped: slug must be lower-case words/),
     );
     const [request] = await fetch(`${cms.controlUrl}/requests`).then((r) => r.json());
     expect(request.authorization).toBe(`Bearer ${cmsTestToken}`);
@@ -107,6 +111,7 @@ describe('getGuides with the CMS configured', () => {
     expect((await getGuides()).map((guide) => guide.slug)).toEqual([
       'apple-pay-on-the-web',
       'collect-a-deposit',
+      'reconcile-payouts',
       'split-a-payment',
     ]);
   });
