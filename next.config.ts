@@ -1,5 +1,9 @@
 import type { NextConfig } from 'next';
-import { contentImageHosts, securityHeaders } from './lib/security/headers';
+import { parseConfig } from './lib/config/env';
+import { securityHeaders } from './lib/security/headers';
+
+// A wrong variable stops the build or the server here, with a message naming it.
+const config = parseConfig(process.env);
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -7,10 +11,10 @@ const nextConfig: NextConfig = {
   // A separate output folder lets the tests build the site once per content configuration.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   images: {
-    remotePatterns: contentImageHosts().map((hostname) => ({ protocol: 'https', hostname })),
+    remotePatterns: config.contentImageHosts.map((hostname) => ({ protocol: 'https', hostname })),
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }];
+    return [{ source: '/:path*', headers: securityHeaders(config) }];
   },
   async rewrites() {
     // Every page as Markdown at `<path>.md` (`/` at `/index.md`), from one route handler.

@@ -1,8 +1,9 @@
 import type { Metadata, Viewport } from 'next';
+import { SiteShell } from '@/components/layout/site-shell';
 import { themeScript } from '@/components/layout/theme-script';
-import { getGuides } from '@/lib/guides';
-import { analyticsScriptSrc } from '@/lib/security/headers';
+import { publicConfig } from '@/lib/config/public';
 import { site } from '@/lib/site';
+import { getMenu } from '@/lib/source';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -19,12 +20,19 @@ export const viewport: Viewport = {
   ],
 };
 
-export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  // The app's initial-data step (SPEC 7): the guides list is loaded once per render, here, and
-  // pages read the same memoised result. A failure is logged and leaves the list empty.
-  await getGuides();
+type RootLayoutProps = {
+  children: React.ReactNode;
+  /** The current page's section links, from the `@sections` slot. */
+  sections: React.ReactNode;
+};
+
+export default async function RootLayout({ children, sections }: RootLayoutProps) {
+  // The app's initial-data step (SPEC 7): the page list, with the guides, is loaded once per
+  // render here and pages read the same memoised result. A guides failure is logged and leaves
+  // the list without guides.
+  const menu = await getMenu();
   // Page analytics is off unless configured; when on, it never delays rendering.
-  const analyticsSrc = analyticsScriptSrc();
+  const { analyticsSrc } = publicConfig;
   return (
     <html lang="en" className="h-full" suppressHydrationWarning>
       <head>
@@ -32,13 +40,12 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         {analyticsSrc && <script defer src={analyticsSrc} />}
       </head>
       <body className="flex min-h-full bg-white antialiased dark:bg-zinc-900">
-        <a
-          href="#content"
-          className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium text-zinc-900 ring-2 ring-emerald-600 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
+        <a href="#content" data-slot="skip-link">
           Skip to content
         </a>
-        <div className="w-full">{children}</div>
+        <SiteShell menu={menu} sections={sections}>
+          {children}
+        </SiteShell>
       </body>
     </html>
   );

@@ -1,19 +1,16 @@
 import type { MetadataRoute } from 'next';
 import { lastCommitDate } from '@/lib/git-history';
-import { getGuides } from '@/lib/guides';
-import { navigation } from '@/lib/navigation';
-import { siteRoutes, sourceFileOf } from '@/lib/seo/site-pages';
 import { sitemapEntries } from '@/lib/seo/sitemap';
 import { site } from '@/lib/site';
+import { source } from '@/lib/source';
 
-/** sitemap.xml: every documentation page and guide, absolute, with its last commit date. */
+/** sitemap.xml: every page in reading order, absolute, with its last commit date. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const routes = await siteRoutes();
-  const dates = await Promise.all(
-    routes.map(async (route) => {
-      const file = sourceFileOf(route);
-      return [route, file ? await lastCommitDate(file) : null] as const;
-    }),
+  const pages = await Promise.all(
+    (await source.pages()).map(async (page) => ({
+      route: page.route,
+      updatedAt: page.file ? await lastCommitDate(page.file) : null,
+    })),
   );
-  return sitemapEntries(navigation, await getGuides(), site.url, new Map(dates));
+  return sitemapEntries(pages, site.url);
 }

@@ -1,102 +1,61 @@
+// The menu (SPEC 2.1): which pages it lists, in which groups and order. Titles come from the
+// pages themselves; the page source (lib/source.ts) joins the two.
+import { categoryRoute, HOME_ROUTE, resourceRoute } from './routes';
 import { site } from './site';
+
+export type PageKind = 'basics' | 'category' | 'sdk' | 'resource' | 'catalogue' | 'guide';
+
+/** A menu group: its pages by route, or every page in a content folder, ordered by title. */
+export type MenuGroupDefinition = {
+  title: string;
+  kind: Exclude<PageKind, 'guide' | 'catalogue'>;
+} & ({ routes: string[] } | { folder: string });
+
+/** The guide categories, in menu order; each has a page at `/categories/<category>`. */
+export const GUIDE_CATEGORIES = [
+  'setup-account',
+  'develop-integration',
+  'accept-payments',
+  'payment-operations',
+] as const;
+
+/** The title of the group guides belong to. */
+export const GUIDES_GROUP = 'Guides';
+
+export const menuDefinition: MenuGroupDefinition[] = [
+  {
+    title: 'The Basics',
+    kind: 'basics',
+    routes: [HOME_ROUTE, '/sdks', '/authentication', '/pagination', '/errors', '/webhooks'],
+  },
+  { title: GUIDES_GROUP, kind: 'category', routes: GUIDE_CATEGORIES.map(categoryRoute) },
+  { title: 'Javascript SDK', kind: 'sdk', routes: ['/sdk/getting-started', '/sdk/usage'] },
+  // A new resource is one file in content/docs/resources: it joins this group by its title.
+  { title: 'Core Resources', kind: 'resource', folder: 'resources' },
+];
 
 export type NavLink = { title: string; href: string };
 export type NavGroup = { title: string; links: NavLink[] };
 
-const resource = (title: string, name: string): NavLink => ({
-  title,
-  href: `/resources/${name}`,
-});
-
-/** The one navigation tree (SPEC 2.1): sidebar, mobile menu and previous/next all read it. */
-export const navigation: NavGroup[] = [
-  {
-    title: 'The Basics',
-    links: [
-      { title: 'Introduction', href: '/' },
-      { title: 'SDKs', href: '/sdks' },
-      { title: 'Authentication', href: '/authentication' },
-      { title: 'Pagination', href: '/pagination' },
-      { title: 'Errors', href: '/errors' },
-      { title: 'Webhooks', href: '/webhooks' },
-    ],
-  },
-  {
-    title: 'Guides',
-    links: [
-      { title: 'Setup Account', href: '/categories/setup-account' },
-      { title: 'Develop Integration', href: '/categories/develop-integration' },
-      { title: 'Accept Payments', href: '/categories/accept-payments' },
-      { title: 'Payment Operations', href: '/categories/payment-operations' },
-    ],
-  },
-  {
-    title: 'Javascript SDK',
-    links: [
-      { title: 'Getting Started', href: '/sdk/getting-started' },
-      { title: 'Usage', href: '/sdk/usage' },
-    ],
-  },
-  {
-    title: 'Core Resources',
-    links: [
-      resource('Acquirer Settlement', 'acquirer-settlement'),
-      resource('AISP', 'aisp'),
-      resource('API Keys', 'api-keys'),
-      resource('Audit', 'audit'),
-      resource('Bank', 'bank'),
-      resource('Beneficiaries', 'beneficiaries'),
-      resource('Booking Components', 'booking-components'),
-      resource('Bookings', 'bookings'),
-      resource('Chargebacks', 'chargebacks'),
-      resource('Charges', 'charges'),
-      resource('Credit Notes', 'credit-notes'),
-      resource('Currencies', 'currencies'),
-      resource('Customers', 'customers'),
-      resource('Disbursements', 'disbursements'),
-      resource('Ecommerce', 'ecommerce'),
-      resource('Enums', 'enums'),
-      resource('Ledger', 'ledger'),
-      resource('Organisations', 'organisations'),
-      resource('Payment Links', 'payment-links'),
-      resource('Refunds', 'refunds'),
-      resource('Scheduled Payments', 'scheduled-payments'),
-      resource('Suppliers', 'suppliers'),
-      resource('Tokenised Cards', 'tokenised-cards'),
-      resource('Transactions', 'transactions'),
-    ],
-  },
-];
-
 /** Links shown at the top of the menu on small screens and in the header on large ones. */
 export const topLevelLinks: NavLink[] = [
-  { title: 'API', href: '/resources/charges' },
-  { title: 'Documentation', href: '/' },
+  { title: 'API', href: resourceRoute('charges') },
+  { title: 'Documentation', href: HOME_ROUTE },
   { title: 'Support', href: site.supportUrl },
 ];
 
-/** All links of the tree, in reading order. */
-export function flatten(tree: NavGroup[]): NavLink[] {
-  return tree.flatMap((group) => group.links);
+/** All links of the menu, in reading order. */
+export function flatten(menu: NavGroup[]): NavLink[] {
+  return menu.flatMap((group) => group.links);
 }
 
-/** The links before and after `path` in reading order; both null when `path` is not in the tree. */
+/** The links before and after `path` in reading order; both null when `path` is not in the menu. */
 export function prevNext(
-  tree: NavGroup[],
+  menu: NavGroup[],
   path: string,
 ): { previous: NavLink | null; next: NavLink | null } {
-  const links = flatten(tree);
+  const links = flatten(menu);
   const index = links.findIndex((link) => link.href === path);
   if (index === -1) return { previous: null, next: null };
   return { previous: links[index - 1] ?? null, next: links[index + 1] ?? null };
-}
-
-/** The group that holds `path`, if any. */
-export function groupOf(tree: NavGroup[], path: string): NavGroup | undefined {
-  return tree.find((group) => group.links.some((link) => link.href === path));
-}
-
-/** The link of the tree that points at `href`, if any. */
-export function findLink(tree: NavGroup[], href: string): NavLink | undefined {
-  return flatten(tree).find((link) => link.href === href);
 }

@@ -1,10 +1,13 @@
+import { publicConfig } from './config/public';
+
 /** Product identity and every tunable constant of the site: rebrand or retune here only. */
 export const site = {
   name: 'Kestrel Pay',
   /** The site's own title, used where no page title applies. */
   title: 'Guides and Documentation',
   tagline: 'Guides & Documentation',
-  url: process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000',
+  /** Where the site is served (NEXT_PUBLIC_SITE_URL). */
+  url: publicConfig.siteUrl,
   /** One sentence about the site, for llms.txt and other summaries of the whole site. */
   summary:
     'Guides, API reference and JavaScript SDK documentation for the Kestrel Pay payments API, built for travel businesses.',
@@ -14,16 +17,23 @@ export const site = {
   dashboardUrl: 'https://dashboard.kestrelpay.com',
   signInUrl: 'https://dashboard.kestrelpay.com/sign-in',
   supportUrl: 'mailto:support@kestrelpay.com',
-  apiBaseUrls: {
-    production: 'https://api.kestrelpay.com/v1',
-    sandbox: 'https://sandbox.api.kestrelpay.com/v1',
-  },
   /** Social profiles shown in the footer; replace with the provider's own. */
   social: {
     twitter: 'https://x.com/kestrelpay',
     github: 'https://github.com/kestrelpay',
     discord: 'https://discord.gg/kestrelpay',
   },
+  /** How generated samples call the API: the SDK packages, their client variable, the token. */
+  samples: {
+    javascriptPackage: '@kestrelpay/node',
+    pythonPackage: 'kestrelpay',
+    client: 'kestrel',
+    accessTokenVariable: 'KESTREL_ACCESS_TOKEN',
+  },
+  /** Browser storage keys: the reader's theme and code language choices. */
+  storageKeys: { theme: 'theme', codeLanguage: 'kestrel-code-language' },
+  /** File name of the OpenAPI document when downloaded. */
+  openApiFileName: 'kestrel-pay-openapi.yaml',
 } as const;
 
 /** How long the Copy button shows "Copied!" (SPEC 9). */

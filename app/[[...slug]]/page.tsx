@@ -1,43 +1,41 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { RouteGuides, guidesSectionOf } from '@/components/guides/route-guides';
-import { DocsLayout } from '@/components/layout/docs-layout';
+import { RouteGuides } from '@/components/guides/route-guides';
 import { DocsPage } from '@/components/layout/docs-page';
-import { pageSource } from '@/lib/page-source';
+import { GroupEyebrow } from '@/components/layout/group-eyebrow';
+import { renderHtml } from '@/lib/mdx/html/render';
+import { pageHistory } from '@/lib/page-history';
+import { routeOfSegments, segmentsOfRoute } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { docsPageInfo } from '@/lib/seo/page-info';
-import { getPage, listRoutes } from '@/lib/source';
+import { source } from '@/lib/source';
 
 type Props = { params: Promise<{ slug?: string[] }> };
 
 export const dynamicParams = false;
 
-const routeOf = (slug: string[] = []) => `/${slug.join('/')}`;
-
 export async function generateStaticParams() {
-  const routes = await listRoutes();
-  return routes.map((route) => ({ slug: route === '/' ? [] : route.slice(1).split('/') }));
+  return (await source.pages())
+    .filter((page) => page.kind !== 'guide')
+    .map((page) => ({ slug: segmentsOfRoute(page.route) }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = await getPage(routeOf((await params).slug));
-  if (!page) notFound();
-  return pageMetadata(docsPageInfo(page.route, page));
+  const page = await source.page(routeOfSegments((await params).slug));
+  // An unknown page takes the 404 page's metadata; the page itself answers 404.
+  return page ? pageMetadata(page) : {};
 }
 
 export default async function Page({ params }: Props) {
-  const page = await getPage(routeOf((await params).slug));
-  if (!page) notFound();
-  const guidesSection = guidesSectionOf(page.route);
-  const source = await pageSource(page.file);
+  const route = routeOfSegments((await params).slug);
+  const [page, content] = await Promise.all([source.page(route), source.content(route)]);
+  if (!page || !content || page.kind === 'guide') notFound();
+  const [html, history] = await Promise.all([
+    renderHtml(content.tree, { file: page.file ?? route }),
+    pageHistory(page.file),
+  ]);
   return (
-    <DocsLayout
-      path={page.route}
-      sections={guidesSection ? [...page.sections, guidesSection] : page.sections}
-    >
-      <DocsPage page={page} source={source}>
-        <RouteGuides route={page.route} />
-      </DocsPage>
-    </DocsLayout>
+    <DocsPage page={page} html={html} history={history} eyebrow={<GroupEyebrow group={page.group} />}>
+      <RouteGuides route={route} />
+    </DocsPage>
   );
 }

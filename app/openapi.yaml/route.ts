@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { DOCUMENT_FILE } from '@/lib/openapi/document';
+import { site } from '@/lib/site';
 
 export const dynamic = 'force-static';
 
@@ -8,7 +9,7 @@ export async function GET() {
   return new Response(await readFile(DOCUMENT_FILE, 'utf8'), {
     headers: {
       'Content-Type': 'application/yaml; charset=utf-8',
-      'Content-Disposition': 'inline; filename="kestrel-pay-openapi.yaml"',
+      'Content-Disposition': `inline; filename="${site.openApiFileName}"`,
     },
   });
 }

@@ -21,7 +21,9 @@ export function GuideImage({ image, sizes, className, priority = false }: GuideI
     width: 1200,
     height: 630,
     sizes,
-    priority,
+    // Fetched first where it is the largest paint, but never preloaded: a preload hint would
+    // travel with every prefetch of the guide and download a picture nobody may look at.
+    ...(priority ? { loading: 'eager', fetchPriority: 'high' } : {}),
   });
   // eslint-disable-next-line @next/next/no-img-element -- props come from getImageProps above
   return <img {...props} alt={image.alt} title={image.title ?? undefined} className={className} />;

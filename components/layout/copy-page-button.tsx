@@ -18,13 +18,11 @@ async function copyMarkdown(href: string) {
 }
 
 /** "Copy page": the page as Markdown, ready to paste into an assistant or an issue. */
-export function CopyPageButton({ href, className }: { href: string; className?: string }) {
+export function CopyPageButton({ href }: { href: string }) {
   return (
     <CopyControl
       label="Copy page"
-      tone="page"
       copy={() => copyMarkdown(href)}
-      className={className}
     />
   );
 }

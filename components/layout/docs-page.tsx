@@ -1,38 +1,39 @@
+import { ArticleBody } from '@/components/article/article-body';
 import { StructuredData } from '@/components/seo/structured-data';
-import { groupOf, navigation } from '@/lib/navigation';
-import type { PageSource } from '@/lib/page-source';
-import { docsPageInfo } from '@/lib/seo/page-info';
-import { markdownPath } from '@/lib/seo/urls';
+import type { PageHistory } from '@/lib/page-history';
+import { markdownRoute } from '@/lib/routes';
 import type { Page } from '@/lib/source';
-import { PageSourceLinks } from './page-source-links';
+import { PageHistoryLinks } from './page-history-links';
 import { PageTitle } from './page-title';
 
 type DocsPageProps = {
   page: Page;
+  /** The page's body as HTML. */
+  html: string;
   /** Where the page is edited and when it changed; null when it has no file here. */
-  source: PageSource | null;
-  /** Shown after the body, e.g. guide cards. */ children?: React.ReactNode;
+  history: PageHistory | null;
+  /** Shown at the top, above the title: the group or the way back to a guide's category. */
+  eyebrow: React.ReactNode;
+  /** Shown between the lead and the body, e.g. a guide's picture. */
+  lead?: React.ReactNode;
+  /** Shown after the body, e.g. guide cards. */
+  children?: React.ReactNode;
 };
 
-/** A documentation page: its group eyebrow, title, lead, MDX body and source links. */
-export function DocsPage({ page, source, children }: DocsPageProps) {
-  const group = groupOf(navigation, page.route);
-  const info = docsPageInfo(page.route, page);
+/** A page: its eyebrow, title with "Copy page", lead, body, and where to edit it. */
+export function DocsPage({ page, html, history, eyebrow, lead, children }: DocsPageProps) {
   return (
     <article className="mx-auto prose max-w-2xl pt-12 pb-10 lg:max-w-5xl dark:prose-invert">
-      <StructuredData page={info} dateModified={source?.updatedAt ?? null} />
+      <StructuredData page={page} dateModified={history?.updatedAt ?? null} />
       <header className="max-w-2xl">
-        {group && (
-          <p className="mb-2 text-sm font-semibold text-emerald-700 dark:text-emerald-400">
-            {group.title}
-          </p>
-        )}
-        <PageTitle title={page.title} markdownHref={markdownPath(page.route)} />
+        {eyebrow}
+        <PageTitle title={page.title} markdownHref={markdownRoute(page.route)} />
         <p className="lead">{page.description}</p>
+        {lead}
       </header>
-      {page.content}
+      <ArticleBody html={html} />
       {children}
-      {source && <PageSourceLinks source={source} />}
+      {history && <PageHistoryLinks history={history} />}
     </article>
   );
 }

@@ -1,20 +1,24 @@
 'use client';
 
-// clsx, not cn: these classes never conflict, and twMerge's tables would cost every page ~9 KiB.
-import { clsx } from 'clsx';
+import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { FEEDBACK_FADE } from '@/lib/site';
 
-const fade = {
-  transitionDuration: `${FEEDBACK_FADE.durationMs}ms`,
-} as const;
+/** The fade's timing (SPEC 4), from the site's constants. */
+const fade = { transitionDuration: `${FEEDBACK_FADE.durationMs}ms` } as const;
+const delayedFade = { ...fade, transitionDelay: `${FEEDBACK_FADE.delayMs}ms` } as const;
 
-/** "Was this page helpful?": an answer is thanked and never sent; remount per page to reset. */
+/** "Was this page helpful?" for the current page: it asks again whenever the path changes. */
 export function Feedback() {
+  return <FeedbackQuestion key={usePathname()} />;
+}
+
+/** The question; an answer is thanked and never sent. Styled by data-slot (shell.css). */
+function FeedbackQuestion() {
   const [answered, setAnswered] = useState(false);
 
   return (
-    <div data-slot="feedback" className="relative h-8">
+    <div data-slot="feedback" data-answered={answered ? '' : undefined}>
       <form
         aria-hidden={answered}
         inert={answered}
@@ -23,39 +27,17 @@ export function Feedback() {
           setAnswered(true);
         }}
         style={fade}
-        className={clsx(
-          'absolute inset-0 flex items-center gap-4 transition-opacity',
-          answered && 'pointer-events-none opacity-0',
-        )}
       >
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">Was this page helpful?</p>
-        <div className="group grid h-8 grid-cols-[1fr_1px_1fr] overflow-hidden rounded-full border border-zinc-900/10 dark:border-white/10">
-          <FeedbackButton>Yes</FeedbackButton>
-          <div className="bg-zinc-900/10 dark:bg-white/10" />
-          <FeedbackButton>No</FeedbackButton>
+        <p>Was this page helpful?</p>
+        <div>
+          <button type="submit">Yes</button>
+          <span />
+          <button type="submit">No</button>
         </div>
       </form>
-      <p
-        role="status"
-        style={{ ...fade, transitionDelay: `${FEEDBACK_FADE.delayMs}ms` }}
-        className={clsx(
-          'absolute inset-0 flex items-center text-sm text-zinc-600 transition-opacity dark:text-zinc-400',
-          answered ? 'opacity-100' : 'pointer-events-none opacity-0',
-        )}
-      >
+      <p role="status" style={delayedFade}>
         {answered && 'Thanks for your feedback!'}
       </p>
     </div>
-  );
-}
-
-function FeedbackButton({ children }: { children: string }) {
-  return (
-    <button
-      type="submit"
-      className="px-3 text-sm font-medium text-zinc-600 transition hover:bg-zinc-900/2.5 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-white/5 dark:hover:text-white"
-    >
-      {children}
-    </button>
   );
 }

@@ -28,7 +28,6 @@ export function HeaderFrame({ children }: { children: React.ReactNode }) {
       ref={header}
       data-slot="header"
       style={{ '--header-opacity': HEADER_OPACITY_RANGE.top } as React.CSSProperties}
-      className="header-background fixed inset-x-0 top-0 z-40 flex h-14 items-center justify-between gap-4 px-4 backdrop-blur-sm sm:px-6 lg:left-72 lg:z-30 lg:px-8 xl:left-80"
     >
       {children}
     </header>

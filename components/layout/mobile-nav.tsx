@@ -2,7 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { Icon } from '@/components/ui/icon';
+import { SideNavigation } from './side-navigation';
 
 const focusable = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
 
@@ -24,8 +25,11 @@ function trapTab(event: React.KeyboardEvent, container: HTMLElement) {
   }
 }
 
-/** The menu toggle and the menu panel of small screens (SPEC 4, mobile navigation). */
-export function MobileNav({ children }: { children: React.ReactNode }) {
+/**
+ * The menu toggle and the menu panel of small screens (SPEC 4, mobile navigation). The panel's
+ * menu is rendered only while it is open, from the same data as the sidebar's.
+ */
+export function MobileNav() {
   const pathname = usePathname();
   // The path the menu was opened on: a completed route change (to a page or an error page)
   // leaves it behind, which closes the menu.
@@ -63,9 +67,10 @@ export function MobileNav({ children }: { children: React.ReactNode }) {
         aria-expanded={open}
         aria-controls="mobile-navigation"
         onClick={() => setOpen(!open)}
-        className="flex size-8 items-center justify-center rounded-md text-zinc-900 transition hover:bg-zinc-900/5 lg:hidden dark:text-white dark:hover:bg-white/5"
+        data-slot="icon-button"
+        className="lg:hidden"
       >
-        <MenuIcon className="size-5" />
+        <Icon name="menu" />
       </button>
       <dialog
         ref={dialog}
@@ -83,20 +88,20 @@ export function MobileNav({ children }: { children: React.ReactNode }) {
           if (event.target === event.currentTarget) setOpen(false);
         }}
         onKeyDown={(event) => trapTab(event, event.currentTarget)}
-        className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-zinc-400/20 backdrop:backdrop-blur-sm lg:hidden dark:backdrop:bg-black/40"
+        data-slot="mobile-navigation"
       >
-        <div className="h-full w-full max-w-xs overflow-y-auto bg-white px-4 pt-4 pb-8 shadow-lg ring-1 ring-zinc-900/10 sm:px-6 dark:bg-zinc-900 dark:ring-zinc-800">
-          <div className="mb-6 flex justify-end">
+        <div>
+          <div>
             <button
               type="button"
               aria-label="Close navigation"
               onClick={() => setOpen(false)}
-              className="flex size-8 items-center justify-center rounded-md text-zinc-900 transition hover:bg-zinc-900/5 dark:text-white dark:hover:bg-white/5"
+              data-slot="icon-button"
             >
-              <CloseIcon className="size-5" />
+              <Icon name="close" />
             </button>
           </div>
-          {open && children}
+          {open && <SideNavigation />}
         </div>
       </dialog>
     </>

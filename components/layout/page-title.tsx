@@ -8,13 +8,9 @@ type PageTitleProps = {
 /** A page's h1 with the "Copy page" button beside it (below it on narrow screens). */
 export function PageTitle({ title, markdownHref }: PageTitleProps) {
   return (
-    <div
-      data-slot="page-title"
-      // The row takes over the h1's bottom margin, which prose styles would otherwise keep.
-      className="mb-8 flex flex-col items-start gap-3 sm:flex-row sm:justify-between sm:gap-4 [&>h1]:mb-0 [&>h1]:min-w-0"
-    >
+    <div data-slot="page-title">
       <h1>{title}</h1>
-      <CopyPageButton href={markdownHref} className="sm:mt-1.5" />
+      <CopyPageButton href={markdownHref} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { MoonIcon, SunIcon } from '@/components/ui/icons';
+import { Icon } from '@/components/ui/icon';
+import { site } from '@/lib/site';
 
 const root = () => document.documentElement;
 
@@ -29,7 +30,7 @@ export function ThemeToggle() {
   useEffect(() => {
     const media = window.matchMedia('(prefers-color-scheme: dark)');
     function followSystem(event: MediaQueryListEvent) {
-      if (!localStorage.getItem('theme')) applyTheme(event.matches);
+      if (!localStorage.getItem(site.storageKeys.theme)) applyTheme(event.matches);
     }
     media.addEventListener('change', followSystem);
     return () => media.removeEventListener('change', followSystem);
@@ -42,13 +43,13 @@ export function ThemeToggle() {
       aria-pressed={dark ?? undefined}
       onClick={() => {
         const next = !root().classList.contains('dark');
-        localStorage.setItem('theme', next ? 'dark' : 'light');
+        localStorage.setItem(site.storageKeys.theme, next ? 'dark' : 'light');
         applyTheme(next);
       }}
-      className="flex size-8 items-center justify-center rounded-md text-zinc-900 transition hover:bg-zinc-900/5 dark:text-white dark:hover:bg-white/5"
+      data-slot="icon-button"
     >
-      <SunIcon className="size-5 dark:hidden" />
-      <MoonIcon className="hidden size-5 dark:block" />
+      <Icon name="sun" className="dark:hidden" />
+      <Icon name="moon" className="hidden dark:block" />
     </button>
   );
 }

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SearchIcon } from '@/components/ui/icons';
+import { Icon } from '@/components/ui/icon';
 
 const loadDialog = () => import('./search-dialog');
 const SearchDialog = dynamic(() => loadDialog().then((module) => module.SearchDialog), {
@@ -59,7 +59,7 @@ export function SearchButton() {
         onClick={() => setOpen(true)}
         className="flex size-8 items-center justify-center rounded-md text-zinc-900 transition hover:bg-zinc-900/5 lg:h-8 lg:w-full lg:max-w-sm lg:justify-start lg:gap-2 lg:rounded-full lg:bg-white lg:pr-3 lg:pl-2 lg:text-sm lg:text-zinc-600 lg:ring-1 lg:ring-zinc-900/10 lg:hover:ring-zinc-900/20 dark:text-white dark:hover:bg-white/5 lg:dark:bg-white/5 lg:dark:text-zinc-400 lg:dark:ring-white/10 lg:dark:hover:ring-white/20"
       >
-        <SearchIcon className="size-5 lg:size-4" />
+        <Icon name="search" className="size-5 lg:size-4" />
         <span className="sr-only lg:not-sr-only">Find something...</span>
         <kbd
           aria-hidden="true"

@@ -3,7 +3,7 @@
 import { createAutocomplete, type AutocompleteState } from '@algolia/autocomplete-core';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { SearchIcon } from '@/components/ui/icons';
+import { Icon } from '@/components/ui/icon';
 import { createSearchClient, embeddedHost } from '@/lib/search/client';
 import {
   EMBEDDED_SEARCH,
@@ -172,7 +172,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           <label {...autocomplete.getLabelProps({})} className="sr-only">
             Search the documentation
           </label>
-          <SearchIcon className="pointer-events-none absolute top-0 left-3 h-full w-5 stroke-zinc-500" />
+          <Icon name="search" className="pointer-events-none absolute top-0 left-3 h-full w-5 text-zinc-500" />
           <input
             ref={setInput}
             {...inputProps}

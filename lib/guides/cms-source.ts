@@ -1,10 +1,10 @@
 import 'server-only';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { z } from 'zod';
-import type { GuidesConfig } from './config';
+import type { GuidesSource } from '@/lib/config/env';
 import { sortByTitle, validGuides, type Guide, type GuideWithBody } from './model';
 
-type CmsConfig = Extract<GuidesConfig, { source: 'cms' }>;
+type CmsConfig = Extract<GuidesSource, { kind: 'cms' }>;
 
 const guideFields = 'id title slug summary category image { url alt title }';
 export const allGuidesQuery = `query AllGuides { allGuides(orderBy: title_ASC) { ${guideFields} } }`;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { fetchCmsGuide, fetchCmsGuides } from './cms-source';
-import { guidesConfig } from './config';
+import { serverConfig } from '@/lib/config/server';
 import { localGuideFile, readLocalGuides } from './local-source';
 import { sortByTitle, type Guide, type GuideWithBody } from './model';
 
@@ -18,8 +18,8 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
  */
 export const getGuides = cache(async (): Promise<Guide[]> => {
   try {
-    const config = guidesConfig();
-    if (config.source === 'cms') return await fetchCmsGuides(config);
+    const config = serverConfig().guides;
+    if (config.kind === 'cms') return await fetchCmsGuides(config);
     return sortByTitle(await readLocalGuides()).map(withoutBody);
   } catch (error) {
     console.error('Error fetching guides in _app:', describe(error));
@@ -30,8 +30,8 @@ export const getGuides = cache(async (): Promise<Guide[]> => {
 /** One guide with its body, or null when there is none by that slug or it cannot be loaded. */
 export const getGuide = cache(async (slug: string): Promise<GuideWithBody | null> => {
   try {
-    const config = guidesConfig();
-    if (config.source === 'cms') return await fetchCmsGuide(config, slug);
+    const config = serverConfig().guides;
+    if (config.kind === 'cms') return await fetchCmsGuide(config, slug);
     return (await readLocalGuides()).find((guide) => guide.slug === slug) ?? null;
   } catch (error) {
     console.error(`Error fetching guide ${slug}:`, describe(error));
@@ -41,5 +41,5 @@ export const getGuide = cache(async (slug: string): Promise<GuideWithBody | null
 
 /** The repository file a guide is written in; null for guides from the CMS, which have none. */
 export function guideFile(slug: string): string | null {
-  return guidesConfig().source === 'local' ? localGuideFile(slug) : null;
+  return serverConfig().guides.kind === 'local' ? localGuideFile(slug) : null;
 }

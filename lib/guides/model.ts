@@ -1,17 +1,13 @@
 import { z } from 'zod';
-import { navigation } from '@/lib/navigation';
-import { contentImageHosts } from '@/lib/security/headers';
+import { serverConfig } from '@/lib/config/server';
+import { GUIDE_CATEGORIES } from '@/lib/navigation';
+import { categoryOfRoute } from '@/lib/routes';
 
-const categoryPrefix = '/categories/';
+const guideCategories: readonly string[] = GUIDE_CATEGORIES;
 
-/** The guide categories: the slugs of the menu's Guides group (SPEC 2.1). */
-export const guideCategories = (navigation.find((group) => group.title === 'Guides')?.links ?? [])
-  .filter((link) => link.href.startsWith(categoryPrefix))
-  .map((link) => link.href.slice(categoryPrefix.length));
-
-/** The category a route shows guides for, e.g. `/categories/accept-payments`, or null. */
-export function categoryOfRoute(route: string): string | null {
-  const category = route.startsWith(categoryPrefix) ? route.slice(categoryPrefix.length) : null;
+/** The guide category a route is the page of, e.g. `/categories/accept-payments`, or null. */
+export function guideCategoryOfRoute(route: string): string | null {
+  const category = categoryOfRoute(route);
   return category && guideCategories.includes(category) ? category : null;
 }
 
@@ -20,7 +16,7 @@ function isServableImageUrl(url: string) {
   if (url.startsWith('/')) return !url.startsWith('//') && !url.includes('..');
   try {
     const parsed = new URL(url);
-    return parsed.protocol === 'https:' && contentImageHosts().includes(parsed.hostname);
+    return parsed.protocol === 'https:' && serverConfig().contentImageHosts.includes(parsed.hostname);
   } catch {
     return false;
   }

@@ -3,12 +3,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { HTTP_METHODS, type HttpMethod } from './http-methods';
 import { atPointer } from './pointer';
 
 export const DOCUMENT_FILE = path.join(process.cwd(), 'openapi', 'openapi.yaml');
 
-export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
+export { HTTP_METHODS, type HttpMethod };
 
 export type Schema = {
   $ref?: string;
@@ -35,6 +35,8 @@ export type Schema = {
   'x-enum-descriptions'?: Record<string, string>;
   'x-status'?: number;
   'x-type'?: string;
+  /** The API version that added this field, when later than the first. */
+  'x-added-in'?: string;
 };
 
 export type Reference = { $ref: string };
@@ -46,6 +48,7 @@ export type Parameter = {
   required?: boolean;
   schema?: Schema;
   example?: unknown;
+  'x-added-in'?: string;
 };
 
 export type MediaType = { schema?: Schema; example?: unknown };
@@ -63,6 +66,8 @@ export type Operation = {
   responses: Record<string, Response | Reference>;
   'x-sdk-method'?: string;
   'x-errors'?: string[];
+  /** The API version that added this operation, when later than the first. */
+  'x-added-in'?: string;
 };
 
 export type PathItem = { parameters?: (Parameter | Reference)[] } & Partial<

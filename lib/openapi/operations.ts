@@ -1,5 +1,5 @@
 // Reads the operations of one tag into the endpoint sections of a reference page.
-import GithubSlugger from 'github-slugger';
+import { headingIds } from '@/lib/mdx/headings';
 import {
   HTTP_METHODS,
   resolve,
@@ -23,6 +23,10 @@ export type Endpoint = {
   description?: string;
   /** The SDK call, such as `refunds.create`. */
   sdkMethod?: string;
+  /** The API version that added it, when later than the first. */
+  addedIn?: string;
+  /** The anchor of its section on its page. */
+  anchor: string;
   authenticated: boolean;
   parameters: { path: Parameter[]; query: Parameter[]; header: Parameter[] };
   parameterAttributes: { path: Attribute[]; query: Attribute[]; header: Attribute[] };
@@ -49,6 +53,7 @@ function parameterAttributes(parameters: Parameter[], document: ApiDocument, pre
     properties[parameter.name] = {
       ...view,
       description: parameter.description ?? view.description,
+      addedIn: parameter['x-added-in'] ?? view.addedIn,
     };
   }
   const required = parameters.filter((parameter) => parameter.required).map(({ name }) => name);
@@ -103,6 +108,8 @@ function endpointOf(
     summary: operation.summary,
     description: operation.description,
     sdkMethod: operation['x-sdk-method'],
+    addedIn: operation['x-added-in'],
+    anchor,
     authenticated: !(operation.security && operation.security.length === 0),
     parameters: grouped,
     parameterAttributes: {
@@ -132,14 +139,14 @@ export function endpointsOf(
   items = document.paths,
 ): Endpoint[] {
   const catalogue = errorCatalogue(document);
-  const slugger = new GithubSlugger();
+  const idOf = headingIds();
   const endpoints: Endpoint[] = [];
   for (const [path, item] of Object.entries(items)) {
     // Document order: each path's operations in the order they are written.
     for (const method of Object.keys(item).filter(isHttpMethod)) {
       const operation = item[method];
       if (!operation?.tags?.includes(tag)) continue;
-      const anchor = slugger.slug(operation.summary);
+      const anchor = idOf(operation.summary);
       endpoints.push(endpointOf(document, path, method, item, operation, anchor, catalogue));
     }
   }

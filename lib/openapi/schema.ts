@@ -18,6 +18,8 @@ export type SchemaView = {
   properties: Record<string, SchemaView>;
   required: string[];
   items?: SchemaView;
+  /** The API version that added it, when later than the first. */
+  addedIn?: string;
 };
 
 /** One attribute of an object or parameter list, as a reference page shows it. */
@@ -89,6 +91,7 @@ export function viewOf(document: ApiDocument, schema: Schema): SchemaView {
       ...target,
       component: schemaName(schema.$ref),
       description: schema.description ?? target.description,
+      addedIn: schema['x-added-in'],
     };
   }
   let view: SchemaView = {
@@ -103,6 +106,7 @@ export function viewOf(document: ApiDocument, schema: Schema): SchemaView {
     properties: {},
     required: schema.required ?? [],
     items: schema.items ? viewOf(document, schema.items) : undefined,
+    addedIn: schema['x-added-in'],
   };
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   view.types = types.filter((type) => type !== 'null');
@@ -163,6 +167,7 @@ export function attributesOf(
       constValue: view.constValue,
       defaultValue: view.defaultValue,
       constraints: view.constraints,
+      addedIn: view.addedIn,
       name,
       anchor,
       type: typeLabel(view),

@@ -1,10 +1,11 @@
-import GithubSlugger from 'github-slugger';
-import type { Heading, Root, RootContent } from 'mdast';
+import type { RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { isJsxElement, propsOf } from '@/lib/mdx/jsx';
+import { searchText } from '@/lib/mdx/text';
+import { vocabulary } from '@/lib/mdx/vocabulary';
+import { anchorRoute } from '@/lib/routes';
+import type { Page, PageContent } from '@/lib/source';
+import { pageTitle } from '@/lib/titles';
 
 /** One searchable thing: a page, a section of it, a guide, or an API endpoint (SPEC 3). */
 export type SearchRecord = {
@@ -23,118 +24,76 @@ export type SearchRecord = {
   content: string;
 };
 
-export type RecordSource = {
-  route: string;
-  title: string;
-  fullTitle: string;
-  description: string;
-  group: string;
-  body: string;
-  type: 'page' | 'guide';
-  format: 'md' | 'mdx';
-};
+/** What a page contributes to its records besides its body. */
+export type SearchablePage = Pick<Page, 'route' | 'title' | 'description' | 'group' | 'kind' | 'file'>;
 
 const EXCERPT_LENGTH = 600;
-const excerpt = (text: string) => {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  return clean.length > EXCERPT_LENGTH ? `${clean.slice(0, EXCERPT_LENGTH - 1)}…` : clean;
-};
+const excerpt = (text: string) =>
+  text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
 
-/** Readable text of a node: prose and inline code, without code blocks or component markup. */
-function textOf(node: RootContent): string {
-  if (node.type === 'code' || node.type === 'yaml' || node.type === 'mdxjsEsm') return '';
-  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-    const attributes = node.attributes
-      .filter((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'name')
-      .map((attribute) => String(attribute.value ?? ''));
-    return [...attributes, ...node.children.map((child) => textOf(child as RootContent))].join(' ');
-  }
-  if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return '';
-  if ('children' in node)
-    return node.children.map((child) => textOf(child as RootContent)).join(' ');
-  return toString(node);
-}
-
-/** The first `<MethodBadge method="…" />` of a section and the inline code path after it. */
-function endpointOf(nodes: RootContent[]): { method: string; path: string } | null {
-  let found: { method: string; path: string } | null = null;
-  const visit = (node: RootContent, siblings: RootContent[], index: number) => {
-    if (found) return;
-    if (
-      (node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') &&
-      node.name === 'MethodBadge'
-    ) {
-      const method = node.attributes.find(
-        (a) => a.type === 'mdxJsxAttribute' && a.name === 'method',
-      );
-      const next = siblings.slice(index + 1).find((sibling) => sibling.type === 'inlineCode');
-      if (method && next?.type === 'inlineCode') {
-        found = { method: String(method.value).toUpperCase(), path: next.value };
-        return;
-      }
+/** The request of the first `<Endpoint>` among nodes, at any depth. */
+function endpointOf(nodes: RootContent[], file: string): { method: string; path: string } | null {
+  for (const node of nodes) {
+    if (isJsxElement(node) && node.name === 'Endpoint') {
+      const { method, path } = propsOf(node, vocabulary.Endpoint.props, file);
+      return { method: method.toUpperCase(), path };
     }
     if ('children' in node) {
-      const children = node.children as RootContent[];
-      children.forEach((child, i) => visit(child, children, i));
+      const found = endpointOf(node.children as RootContent[], file);
+      if (found) return found;
     }
-  };
-  nodes.forEach((node, i) => visit(node, nodes, i));
-  return found;
+  }
+  return null;
 }
 
 /** Splits a page into its records: one for the page, one per `##`/`###` section or endpoint. */
-export function recordsOf(source: RecordSource, siteUrl: string): SearchRecord[] {
-  const processor = unified().use(remarkParse).use(remarkGfm);
-  if (source.format === 'mdx') processor.use(remarkMdx);
-  const tree = processor.parse(source.body) as Root;
-  const slugger = new GithubSlugger();
-  const base = [source.group, source.title];
+export function recordsOf(page: SearchablePage, content: PageContent, siteUrl: string): SearchRecord[] {
+  const file = page.file ?? page.route;
+  const type = page.kind === 'guide' ? 'guide' : 'page';
+  const base = [page.group, page.title];
+  const fullTitle = pageTitle(page.title);
   const record = (partial: Omit<SearchRecord, 'title' | 'url'>): SearchRecord => ({
     ...partial,
-    title: source.fullTitle,
+    title: fullTitle,
     url: new URL(partial.path, siteUrl).toString(),
   });
 
   const intro: RootContent[] = [];
-  const sections: { heading: Heading; parent: string | null; nodes: RootContent[] }[] = [];
+  const sections: { id: string; title: string; parent: string | null; nodes: RootContent[] }[] = [];
   let currentH2: string | null = null;
-  for (const node of tree.children) {
-    if (node.type === 'heading') {
+  for (const node of content.tree.children) {
+    if (node.type === 'heading' && (node.depth === 2 || node.depth === 3)) {
       const title = toString(node).trim();
-      const id = slugger.slug(title);
-      if (node.depth === 2 || node.depth === 3) {
-        sections.push({
-          heading: { ...node, data: { id } } as Heading,
-          parent: node.depth === 3 ? currentH2 : null,
-          nodes: [],
-        });
-        if (node.depth === 2) currentH2 = title;
-        continue;
-      }
+      sections.push({
+        id: node.data!.id!,
+        title,
+        parent: node.depth === 3 ? currentH2 : null,
+        nodes: [],
+      });
+      if (node.depth === 2) currentH2 = title;
+      continue;
     }
     (sections.at(-1)?.nodes ?? intro).push(node);
   }
 
-  const page = record({
-    objectID: `${source.type}:${source.route}`,
-    path: source.route,
-    hierarchy: base,
-    type: source.type,
-    content: excerpt(`${source.description} ${intro.map(textOf).join(' ')}`),
-  });
   return [
-    page,
-    ...sections.map(({ heading, parent, nodes }) => {
-      const id = (heading.data as { id: string }).id;
-      const title = toString(heading).trim();
-      const endpoint = endpointOf(nodes);
+    record({
+      objectID: `${type}:${page.route}`,
+      path: page.route,
+      hierarchy: base,
+      type,
+      content: excerpt(searchText([{ type: 'text', value: page.description }, ...intro], file)),
+    }),
+    ...sections.map(({ id, title, parent, nodes }) => {
+      const endpoint = endpointOf(nodes, file);
+      const path = anchorRoute(page.route, id);
       return record({
-        objectID: `${source.type}:${source.route}#${id}`,
-        path: `${source.route}#${id}`,
+        objectID: `${type}:${path}`,
+        path,
         hierarchy: [...base, ...(parent ? [parent] : []), title],
         type: endpoint ? 'endpoint' : 'section',
         ...(endpoint ? { method: endpoint.method, endpoint: endpoint.path } : {}),
-        content: excerpt(nodes.map(textOf).join(' ')),
+        content: excerpt(searchText(nodes, file)),
       });
     }),
   ];

@@ -1,27 +1,28 @@
 // llms.txt (https://llmstxt.org): the site's pages for language models, grouped like the menu.
-import type { Guide } from '@/lib/guides/model';
-import type { NavGroup } from '@/lib/navigation';
-import { guidePageInfo } from './page-info';
-
-/** The menu with every guide listed right after its category's page, in the given order. */
-export function menuWithGuides(
-  tree: NavGroup[],
-  guides: Pick<Guide, 'slug' | 'title' | 'summary' | 'category'>[],
-): NavGroup[] {
-  const pages = guides.map(guidePageInfo);
-  return tree.map((group) => ({
-    title: group.title,
-    links: group.links.flatMap((link) => [
-      link,
-      ...pages
-        .filter((page) => page.section.href === link.href)
-        .map((page) => ({ title: page.title, href: page.route })),
-    ]),
-  }));
-}
+import type { Page } from '@/lib/source';
+import { markdownRoute } from '@/lib/routes';
+import { absoluteUrl } from './absolute-url';
 
 export type LlmsEntry = { title: string; url: string; description: string };
 export type LlmsSection = { title: string; entries: LlmsEntry[] };
+
+/** The llms.txt sections: the pages of each menu group, each linked by its Markdown version. */
+export function llmsSections(pages: Page[]): LlmsSection[] {
+  const sections: LlmsSection[] = [];
+  for (const page of pages) {
+    let section = sections.at(-1);
+    if (section?.title !== page.group) {
+      section = { title: page.group, entries: [] };
+      sections.push(section);
+    }
+    section.entries.push({
+      title: page.menuTitle,
+      url: absoluteUrl(markdownRoute(page.route)),
+      description: page.description,
+    });
+  }
+  return sections;
+}
 
 /** Line breaks would end a list item early; brackets would end a link text. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();

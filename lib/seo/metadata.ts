@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { site } from '@/lib/site';
 import { pageTitle } from '@/lib/titles';
 import type { PageInfo } from './page-info';
-import { absoluteUrl, socialImagePath } from './urls';
+import { socialImageRoute } from '@/lib/routes';
+import { absoluteUrl } from './absolute-url';
 
 /** Size of every social image (the Open Graph recommendation). */
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -11,7 +12,7 @@ export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export function pageMetadata(page: PageInfo): Metadata {
   const url = absoluteUrl(page.route);
   const image = {
-    url: absoluteUrl(socialImagePath(page.route)),
+    url: absoluteUrl(socialImageRoute(page.route)),
     ...SOCIAL_IMAGE_SIZE,
     type: 'image/png',
     alt: `${page.title} (${page.section.title}), ${site.name}`,
@@ -28,11 +29,7 @@ export function pageMetadata(page: PageInfo): Metadata {
       siteName: site.name,
       images: [image],
     },
-    twitter: {
-      card: 'summary_large_image',
-      title: page.title,
-      description: page.description,
-      images: [image],
-    },
+    // Cards read their title, description and image details from the Open Graph tags.
+    twitter: { card: 'summary_large_image', images: [image.url] },
   };
 }

@@ -1,21 +1,13 @@
 import type { MetadataRoute } from 'next';
-import type { Guide } from '@/lib/guides/model';
-import { flatten, type NavGroup } from '@/lib/navigation';
-import { absoluteUrl } from './urls';
+import { absoluteUrl } from './absolute-url';
 
-/** The sitemap: every page of the menu, then every guide, with its last change when known. */
+/** The sitemap: every page in reading order, absolute, with its last change when known. */
 export function sitemapEntries(
-  tree: NavGroup[],
-  guides: Pick<Guide, 'slug'>[],
+  pages: { route: string; updatedAt: string | null }[],
   baseUrl: string,
-  lastModified: ReadonlyMap<string, string | null> = new Map(),
 ): MetadataRoute.Sitemap {
-  const routes = [
-    ...flatten(tree).map((link) => link.href),
-    ...guides.map((guide) => `/guides/${guide.slug}`),
-  ];
-  return [...new Set(routes)].map((route) => {
-    const date = lastModified.get(route);
-    return { url: absoluteUrl(route, baseUrl), ...(date ? { lastModified: date } : {}) };
-  });
+  return pages.map(({ route, updatedAt }) => ({
+    url: absoluteUrl(route, baseUrl),
+    ...(updatedAt ? { lastModified: updatedAt } : {}),
+  }));
 }

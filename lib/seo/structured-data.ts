@@ -1,6 +1,6 @@
 import { site } from '@/lib/site';
 import type { PageInfo } from './page-info';
-import { absoluteUrl } from './urls';
+import { absoluteUrl } from './absolute-url';
 
 type JsonLd = Record<string, unknown>;
 

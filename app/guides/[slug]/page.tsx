@@ -1,34 +1,51 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { GuideArticle } from '@/components/guides/guide-article';
-import { DocsLayout } from '@/components/layout/docs-layout';
-import { getGuide, getGuides, guideFile } from '@/lib/guides';
-import { renderMdx } from '@/lib/mdx/render';
-import { pageSource } from '@/lib/page-source';
+import { CategoryLink } from '@/components/guides/category-link';
+import { GuideImage } from '@/components/guides/guide-image';
+import { DocsPage } from '@/components/layout/docs-page';
+import { renderHtml } from '@/lib/mdx/html/render';
+import { pageHistory } from '@/lib/page-history';
+import { guideRoute } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { guidePageInfo } from '@/lib/seo/page-info';
+import { source } from '@/lib/source';
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateStaticParams() {
-  return (await getGuides()).map((guide) => ({ slug: guide.slug }));
+  return (await source.pages()).flatMap((page) => (page.guide ? [{ slug: page.guide.slug }] : []));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const guide = await getGuide((await params).slug);
-  if (!guide) notFound();
-  return pageMetadata(guidePageInfo(guide));
+  const page = await source.page(guideRoute((await params).slug));
+  // An unknown page takes the 404 page's metadata; the page itself answers 404.
+  return page ? pageMetadata(page) : {};
 }
 
 export default async function GuidePage({ params }: Props) {
-  const guide = await getGuide((await params).slug);
-  if (!guide) notFound();
-  const path = `/guides/${guide.slug}`;
-  const { content, sections } = await renderMdx(guide.body, path, { format: guide.format });
-  const source = await pageSource(guideFile(guide.slug));
+  const route = guideRoute((await params).slug);
+  const [page, content] = await Promise.all([source.page(route), source.content(route)]);
+  if (!page?.guide || !content) notFound();
+  const [html, history] = await Promise.all([
+    renderHtml(content.tree, { file: page.file ?? route }),
+    pageHistory(page.file),
+  ]);
+  const { image } = page.guide;
   return (
-    <DocsLayout path={path} sections={sections}>
-      <GuideArticle guide={guide} content={content} source={source} />
-    </DocsLayout>
+    <DocsPage
+      page={page}
+      html={html}
+      history={history}
+      eyebrow={<CategoryLink category={page.section} />}
+      lead={
+        image && (
+          <GuideImage
+            image={image}
+            priority
+            sizes="(min-width: 1024px) 42rem, 100vw"
+            className="rounded-2xl border border-zinc-900/10 dark:border-white/10"
+          />
+        )
+      }
+    />
   );
 }

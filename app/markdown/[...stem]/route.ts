@@ -1,7 +1,8 @@
 import { markdownOfRoute } from '@/lib/markdown/pages';
 import { markdownResponse } from '@/lib/markdown/response';
-import { siteRoutes } from '@/lib/seo/site-pages';
-import { absoluteUrl, routeOfStem, stemOfRoute } from '@/lib/seo/urls';
+import { routeOfStem, stemOfRoute } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/seo/absolute-url';
+import { source } from '@/lib/source';
 
 type Props = { params: Promise<{ stem: string[] }> };
 
@@ -9,7 +10,7 @@ type Props = { params: Promise<{ stem: string[] }> };
 export const dynamic = 'force-static';
 
 export async function generateStaticParams() {
-  return (await siteRoutes()).map((route) => ({ stem: stemOfRoute(route).split('/') }));
+  return (await source.pages()).map((page) => ({ stem: stemOfRoute(page.route).split('/') }));
 }
 
 /** A page as Markdown: `/errors.md`, `/resources/charges.md`, `/guides/<slug>.md`, `/index.md`. */

@@ -1,3 +1,4 @@
+import { site } from '@/lib/site';
 import type { Endpoint } from '../operations';
 import { samplePath } from './values';
 
@@ -10,7 +11,7 @@ export function curlSample(endpoint: Endpoint, baseUrl: string): string {
       ? `curl ${quoteUrl(url)}`
       : `curl -X ${endpoint.method.toUpperCase()} ${quoteUrl(url)}`,
   ];
-  if (endpoint.authenticated) lines.push(`-H "Authorization: Bearer $KESTREL_ACCESS_TOKEN"`);
+  if (endpoint.authenticated) lines.push(`-H "Authorization: Bearer $${site.samples.accessTokenVariable}"`);
   for (const header of endpoint.parameters.header) {
     lines.push(`-H "${header.name}: ${String(header.example ?? '')}"`);
   }

@@ -1,8 +1,9 @@
+import { site } from '@/lib/site';
 import type { Endpoint } from '../operations';
 import { javascriptStyle, literal } from './literal';
 import { idempotencyKey, pathArguments, resultName, sampleQuery } from './values';
 
-/** The endpoint called through the JavaScript SDK (`@kestrelpay/node`). */
+/** The endpoint called through the JavaScript SDK (`site.samples.javascriptPackage`). */
 export function javascriptSample(endpoint: Endpoint): string {
   if (!endpoint.sdkMethod) {
     throw new Error(`openapi/openapi.yaml: ${endpoint.operationId} has no x-sdk-method. Add one.`);
@@ -12,7 +13,7 @@ export function javascriptSample(endpoint: Endpoint): string {
   const key = idempotencyKey(endpoint);
   const strings = pathArguments(endpoint).map((value) => javascriptStyle.string(value));
   const name = resultName(endpoint);
-  const call = `${name ? `const ${name} = ` : ''}await kestrel.${endpoint.sdkMethod}(`;
+  const call = `${name ? `const ${name} = ` : ''}await ${site.samples.client}.${endpoint.sdkMethod}(`;
   if (!key) {
     const object = hasData ? [literal(data, javascriptStyle)] : [];
     return `${call}${[...strings, ...object].join(', ')});`;

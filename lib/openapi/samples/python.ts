@@ -1,3 +1,4 @@
+import { site } from '@/lib/site';
 import type { Endpoint } from '../operations';
 import { literal, pythonStyle } from './literal';
 import { idempotencyKey, pathArguments, resultName, sampleQuery } from './values';
@@ -16,7 +17,7 @@ const PYTHON_KEYWORDS = new Set([
   'return',
 ]);
 
-/** The endpoint called through the Python SDK (`kestrelpay`), fields as keyword arguments. */
+/** The endpoint called through the Python SDK (`site.samples.pythonPackage`), fields as keyword arguments. */
 export function pythonSample(endpoint: Endpoint): string {
   const [namespace, method] = (endpoint.sdkMethod ?? '').split('.');
   const data = (endpoint.requestExample ?? sampleQuery(endpoint)) as Record<string, unknown>;
@@ -32,7 +33,7 @@ export function pythonSample(endpoint: Endpoint): string {
   const key = idempotencyKey(endpoint);
   if (key) args.push(`idempotency_key=${pythonStyle.string(key)}`);
   const name = resultName(endpoint);
-  const call = `${name ? `${snakeCase(name)} = ` : ''}kestrel.${snakeCase(namespace!)}.${snakeCase(method!)}(`;
+  const call = `${name ? `${snakeCase(name)} = ` : ''}${site.samples.client}.${snakeCase(namespace!)}.${snakeCase(method!)}(`;
   const oneLine = `${call}${args.join(', ')})`;
   if (oneLine.length <= 80 && !oneLine.includes('\n')) return oneLine;
   return `${call}\n${args.map((arg) => `    ${arg},`).join('\n')}\n)`;

@@ -1,0 +1,24 @@
+import { guidesSectionOf } from '@/components/guides/route-guides';
+import { PageSections } from '@/components/layout/page-sections';
+import { routeOfSegments, segmentsOfRoute } from '@/lib/routes';
+import { source } from '@/lib/source';
+
+type Props = { params: Promise<{ slug?: string[] }> };
+
+export const dynamicParams = false;
+
+export async function generateStaticParams() {
+  return (await source.pages())
+    .filter((page) => page.kind !== 'guide')
+    .map((page) => ({ slug: segmentsOfRoute(page.route) }));
+}
+
+/** The section links the side menu shows under the current page: its `##` headings. */
+export default async function Sections({ params }: Props) {
+  const route = routeOfSegments((await params).slug);
+  const content = await source.content(route);
+  if (!content) return null;
+  const guides = guidesSectionOf(route);
+  const sections = content.sections.filter((section) => section.tag === 'h2');
+  return <PageSections sections={guides ? [...sections, guides] : sections} />;
+}

@@ -1,0 +1,25 @@
+/** A site path to a file, such as `/openapi.yaml`, rather than to a page. */
+const isFile = (href: string) => /\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0]!);
+
+/** The site page a link of the article leads to, or null for anchors, files and other sites. */
+export function pageLinkOf(target: EventTarget | null): string | null {
+  const anchor = target instanceof Element ? target.closest('a') : null;
+  if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) {
+    return null;
+  }
+  const href = anchor.getAttribute('href') ?? '';
+  if (!href.startsWith('/') || href.startsWith('//') || isFile(href)) return null;
+  return href;
+}
+
+/** Whether a click asks for a new tab or window, or was already handled. */
+export function isSpecialClick(event: MouseEvent | React.MouseEvent): boolean {
+  return (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  );
+}

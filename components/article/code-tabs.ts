@@ -1,0 +1,62 @@
+// The code groups of an article: tabs chosen by click or arrow keys, and the reader's remembered
+// language applied to every group on every page.
+import { preferredTab, storePreference } from './code-preference';
+
+const GROUP = '[data-slot="code-group"]';
+
+function tabsOf(group: Element): HTMLButtonElement[] {
+  return Array.from(group.querySelectorAll<HTMLButtonElement>('[role="tab"]'));
+}
+
+/** The preference a tab stands for: its title, and its language for groups without that title. */
+function preferenceOf(tab: HTMLButtonElement) {
+  return { title: tab.textContent ?? '', language: tab.dataset.language };
+}
+
+/** Shows one tab of a group and hides the other panels. */
+function selectTab(group: Element, selected: number) {
+  tabsOf(group).forEach((tab, index) => {
+    const isSelected = index === selected;
+    tab.setAttribute('aria-selected', String(isSelected));
+    tab.tabIndex = isSelected ? 0 : -1;
+    const panel = tab.getAttribute('aria-controls');
+    if (panel) document.getElementById(panel)?.toggleAttribute('hidden', !isSelected);
+  });
+}
+
+/** Opens every group under `root` on the remembered language (or its first tab). */
+export function applyPreference(root: Element, snapshot: string | null) {
+  for (const group of root.querySelectorAll(GROUP)) {
+    const tabs = tabsOf(group).map(preferenceOf);
+    selectTab(group, preferredTab(snapshot, tabs));
+  }
+}
+
+/** A click on a tab: remember its language; every group follows through the preference. */
+export function onTabClick(target: Element): boolean {
+  const tab = target.closest<HTMLButtonElement>(`${GROUP} [role="tab"]`);
+  if (!tab) return false;
+  storePreference(preferenceOf(tab));
+  return true;
+}
+
+const MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+
+/** Arrow keys, Home and End move between a group's tabs, as the ARIA tabs pattern asks. */
+export function onTabKey(event: KeyboardEvent | React.KeyboardEvent): boolean {
+  const target = event.target as Element;
+  const tab = target.closest<HTMLButtonElement>(`${GROUP} [role="tab"]`);
+  const move = MOVES[event.key];
+  if (!tab || !move) return false;
+  const tabs = tabsOf(tab.closest(GROUP)!);
+  const next = tabs[move(tabs.indexOf(tab), tabs.length)]!;
+  event.preventDefault();
+  storePreference(preferenceOf(next));
+  next.focus();
+  return true;
+}

@@ -1,0 +1,4 @@
+/** The menu group of a page, above its title. */
+export function GroupEyebrow({ group }: { group: string }) {
+  return <p data-slot="eyebrow">{group}</p>;
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import Link from 'next/link';
+import { Logo } from '@/components/ui/logo';
+import type { NavGroup } from '@/lib/navigation';
+import { HOME_ROUTE } from '@/lib/routes';
+import { site } from '@/lib/site';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ShellProvider } from './shell-context';
+import { SideNavigation } from './side-navigation';
+
+type SiteShellProps = {
+  menu: NavGroup[];
+  /** The current page's section links (the root layout's `sections` slot). */
+  sections: React.ReactNode;
+  children: React.ReactNode;
+};
+
+/**
+ * The site shell around every page and the 404 page: sidebar, top bar, main content and footer.
+ * It is a client component on purpose: the root layout renders it once more around the 404
+ * fallback that every page carries, and as a client component each copy is a reference to its
+ * cached script plus the menu data, sent once, rather than the shell's whole markup again.
+ */
+export function SiteShell({ menu, sections, children }: SiteShellProps) {
+  return (
+    <ShellProvider menu={menu} sections={sections}>
+      <div data-slot="shell-root">
+        <div data-slot="shell">
+          <aside data-slot="sidebar">
+            <Link href={HOME_ROUTE} prefetch={false} aria-label={`${site.name} home`}>
+              <Logo className="h-6" />
+            </Link>
+            <p>{site.tagline}</p>
+            <SideNavigation />
+          </aside>
+          <Header />
+          <div data-slot="page-frame">
+            <main id="content" tabIndex={-1}>
+              {children}
+            </main>
+            <Footer />
+          </div>
+        </div>
+      </div>
+    </ShellProvider>
+  );
+}

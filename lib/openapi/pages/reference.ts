@@ -1,0 +1,154 @@
+// A tag's reference as a page shows it after its introduction: its objects, every endpoint with
+// its parameters, samples and response, and the events that carry it.
+import type { BlockContent, RootContent } from 'mdast';
+import { jsxElement } from '@/lib/mdx/jsx';
+import type { ApiDocument, Schema } from '../document';
+import { endpointsOf, type Endpoint } from '../operations';
+import { curlSample } from '../samples/curl';
+import { javascriptSample } from '../samples/javascript';
+import { pythonSample } from '../samples/python';
+import { attributesOf, kebabCase, viewOf, type Attribute } from '../schema';
+import { attributesList, attributesTitle } from './attributes';
+import type { ReferenceLinks } from './links';
+import { code, heading, inlineCode, link, markdownBlocks, markdownInline, paragraph, text, bulletList } from './mdast';
+
+/** `BookingComponent` → `booking component`. */
+export function words(name: string): string {
+  return kebabCase(name).replace(/-/g, ' ');
+}
+
+/** The resource objects of a tag's endpoints: single objects returned, and list items. */
+export function objectsOf(document: ApiDocument, endpoints: Endpoint[]): string[] {
+  const names: string[] = [];
+  for (const { response } of endpoints) {
+    if (!response.schemaName) continue;
+    const schema = document.components.schemas[response.schemaName];
+    const view = viewOf(document, schema ?? {});
+    const name =
+      view.items?.component ?? view.properties.data?.items?.component ?? response.schemaName;
+    if (!names.includes(name)) names.push(name);
+  }
+  return names;
+}
+
+function objectSection(document: ApiDocument, name: string, links: ReferenceLinks): RootContent[] {
+  const schema = document.components.schemas[name] as Schema;
+  const view = viewOf(document, schema);
+  return [
+    heading(2, schema.title ?? `The ${words(name)} object`),
+    ...markdownBlocks(view.description),
+    attributesList(attributesOf(view.properties, view.required, kebabCase(name)), links),
+  ];
+}
+
+function endpointColumn(endpoint: Endpoint, links: ReferenceLinks): RootContent[] {
+  const column: RootContent[] = [
+    jsxElement('Endpoint', {
+      method: endpoint.method,
+      path: endpoint.path,
+      operation: endpoint.operationId,
+      addedIn: endpoint.addedIn,
+    }),
+    ...markdownBlocks(endpoint.description),
+  ];
+  const lists: [string, Attribute[]][] = [
+    ['Headers', endpoint.parameterAttributes.header],
+    ['Path parameters', endpoint.parameterAttributes.path],
+    ['Query parameters', endpoint.parameterAttributes.query],
+    ['Body', endpoint.bodyAttributes],
+  ];
+  for (const [title, attributes] of lists) {
+    if (attributes.length) column.push(attributesTitle(title), attributesList(attributes, links));
+  }
+  column.push(
+    attributesTitle('Returns'),
+    paragraph([
+      inlineCode(endpoint.response.status),
+      text(': '),
+      ...markdownInline(endpoint.response.description),
+    ]),
+  );
+  if (endpoint.errors.length) {
+    column.push(
+      attributesTitle('Errors'),
+      bulletList(
+        endpoint.errors.map((error) => [
+          inlineCode(error.status),
+          text(' '),
+          link(links.errorHref(error.code), [inlineCode(error.code)]),
+          text(': '),
+          ...markdownInline(error.description),
+        ]),
+      ),
+    );
+  }
+  return column;
+}
+
+function samplesColumn(endpoint: Endpoint, baseUrl: string): RootContent[] {
+  const samples = [
+    code('bash', 'cURL', curlSample(endpoint, baseUrl)),
+    code('js', 'JavaScript', javascriptSample(endpoint)),
+    code('python', 'Python', pythonSample(endpoint)),
+  ];
+  const column: RootContent[] = [
+    jsxElement('CodeGroup', { title: 'Request' }, samples as BlockContent[]),
+  ];
+  const { example, status } = endpoint.response;
+  if (example !== undefined) {
+    column.push(code('json', `Response ${status}`, JSON.stringify(example, null, 2)));
+  }
+  return column;
+}
+
+function endpointSection(endpoint: Endpoint, baseUrl: string, links: ReferenceLinks) {
+  return [
+    heading(2, endpoint.summary, endpoint.anchor),
+    jsxElement('Row', {}, [
+      jsxElement('Col', {}, endpointColumn(endpoint, links) as BlockContent[]),
+      jsxElement('Col', { sticky: true }, samplesColumn(endpoint, baseUrl) as BlockContent[]),
+    ] as BlockContent[]),
+  ];
+}
+
+function eventsSection(document: ApiDocument, tag: string, links: ReferenceLinks): RootContent[] {
+  const events = endpointsOf(document, tag, document.webhooks);
+  if (!events.length) return [];
+  return [
+    heading(2, 'Events'),
+    paragraph([
+      text('These '),
+      link(links.eventsPage(), [text('webhook')]),
+      text(' events carry this resource in '),
+      inlineCode('data.object'),
+      text('.'),
+    ]),
+    bulletList(
+      events.map((event) => [
+        link(links.eventHref(event.summary), [inlineCode(event.summary)]),
+        text(': '),
+        ...markdownInline(event.description),
+      ]),
+    ),
+  ];
+}
+
+/** A tag's objects, endpoints and events, as a reference page shows them after its introduction. */
+export function tagReference(
+  document: ApiDocument,
+  tag: string,
+  links: ReferenceLinks,
+): RootContent[] {
+  if (!document.tags.some((candidate) => candidate.name === tag)) {
+    throw new Error(
+      `openapi/openapi.yaml has no tag "${tag}". Add it to the document or fix the page's <ApiReference>.`,
+    );
+  }
+  const endpoints = endpointsOf(document, tag);
+  const baseUrl = document.servers[0]!.url;
+  return [
+    ...objectsOf(document, endpoints).flatMap((name) => objectSection(document, name, links)),
+    ...endpoints.flatMap((endpoint) => endpointSection(endpoint, baseUrl, links)),
+    ...eventsSection(document, tag, links),
+  ];
+}

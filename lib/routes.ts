@@ -1,0 +1,90 @@
+// Every route shape of the site, written once: pages, guides, categories, resources, and the
+// Markdown and social-image addresses derived from a page's route.
+
+/** The Introduction. */
+export const HOME_ROUTE = '/';
+
+const GUIDES_PREFIX = '/guides/';
+const CATEGORIES_PREFIX = '/categories/';
+const RESOURCES_PREFIX = '/resources/';
+const SOCIAL_IMAGE_PREFIX = '/og/';
+
+/** A guide's page: `/guides/<slug>`. */
+export function guideRoute(slug: string): string {
+  return `${GUIDES_PREFIX}${slug}`;
+}
+
+/** The slug of a guide's route, or null for any other route. */
+export function guideSlugOfRoute(route: string): string | null {
+  return route.startsWith(GUIDES_PREFIX) ? route.slice(GUIDES_PREFIX.length) || null : null;
+}
+
+/** A guide category's page: `/categories/<category>`. */
+export function categoryRoute(category: string): string {
+  return `${CATEGORIES_PREFIX}${category}`;
+}
+
+/** The category a route is the page of, or null. */
+export function categoryOfRoute(route: string): string | null {
+  return route.startsWith(CATEGORIES_PREFIX) ? route.slice(CATEGORIES_PREFIX.length) || null : null;
+}
+
+/** A Core Resources page: `/resources/<name>`. */
+export function resourceRoute(name: string): string {
+  return `${RESOURCES_PREFIX}${name}`;
+}
+
+/** An anchor on a page: `/errors#card_declined`. */
+export function anchorRoute(route: string, id: string): string {
+  return `${route}#${id}`;
+}
+
+/** The file-like name of a route: `/` is `index`, `/resources/charges` is `resources/charges`. */
+export function stemOfRoute(route: string): string {
+  return route === HOME_ROUTE ? 'index' : route.slice(1);
+}
+
+/** The route a stem names; the reverse of `stemOfRoute`. */
+export function routeOfStem(stem: string): string {
+  return stem === 'index' ? HOME_ROUTE : `/${stem}`;
+}
+
+/** The route of a file under content/docs: `index.mdx` is `/`, `a/b.mdx` is `/a/b`. */
+export function routeOfDocsFile(relativeFile: string): string {
+  return routeOfStem(relativeFile.replace(/\\/g, '/').replace(/\.mdx$/, ''));
+}
+
+/** The file under content/docs that a route is written in: `/` is `index.mdx`. */
+export function docsFileOfRoute(route: string): string {
+  return `${stemOfRoute(route)}.mdx`;
+}
+
+/** Where a page is served as Markdown: `/errors` → `/errors.md`, `/` → `/index.md`. */
+export function markdownRoute(route: string): string {
+  return `/${stemOfRoute(route)}.md`;
+}
+
+/** Where a page's social image is served: `/errors` → `/og/errors.png`. */
+export function socialImageRoute(route: string): string {
+  return `${SOCIAL_IMAGE_PREFIX}${stemOfRoute(route)}.png`;
+}
+
+/** The page route of a social image's path segments (`['resources', 'charges.png']`), or null. */
+export function routeOfSocialImage(segments: string[]): string | null {
+  const file = segments.join('/');
+  return file.endsWith('.png') ? routeOfStem(file.slice(0, -'.png'.length)) : null;
+}
+
+/** The path segments of a page's social image, for static params. */
+export function socialImageSegments(route: string): string[] {
+  return socialImageRoute(route).slice(SOCIAL_IMAGE_PREFIX.length).split('/');
+}
+/** The route of a catch-all page's segments: `[]` is `/`, `['sdk', 'usage']` is `/sdk/usage`. */
+export function routeOfSegments(segments: string[] = []): string {
+  return `/${segments.join('/')}`;
+}
+
+/** The catch-all segments of a route, for static params. */
+export function segmentsOfRoute(route: string): string[] {
+  return route === HOME_ROUTE ? [] : route.slice(1).split('/');
+}
