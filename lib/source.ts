@@ -161,7 +161,10 @@ export function createPageSource({ docsDir = DOCS_DIR }: { docsDir?: string } = 
     return result;
   });
 
-  return { pages, page, content };
+  /** Links into the generated reference, resolved against the pages that show each part. */
+  const links = async () => referenceLinks(locationsOf(await readDocsFiles(docsDir)));
+
+  return { pages, page, content, links };
 }
 
 /** The site's page source. */

@@ -34,7 +34,12 @@ export default async function Page({ params }: Props) {
     pageHistory(page.file),
   ]);
   return (
-    <DocsPage page={page} html={html} history={history} eyebrow={<GroupEyebrow group={page.group} />}>
+    <DocsPage
+      page={page}
+      html={html}
+      history={history}
+      eyebrow={<GroupEyebrow group={page.group} />}
+    >
       <RouteGuides route={route} />
     </DocsPage>
   );

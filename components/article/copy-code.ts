@@ -26,7 +26,10 @@ export function onCopyClick(target: Element): boolean {
     () => {
       show(button, 'copied');
       window.clearTimeout(timers.get(button));
-      timers.set(button, window.setTimeout(() => show(button, 'idle'), COPY_CONFIRMATION_MS));
+      timers.set(
+        button,
+        window.setTimeout(() => show(button, 'idle'), COPY_CONFIRMATION_MS),
+      );
     },
     () => show(button, 'failed'),
   );

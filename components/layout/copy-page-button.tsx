@@ -19,10 +19,5 @@ async function copyMarkdown(href: string) {
 
 /** "Copy page": the page as Markdown, ready to paste into an assistant or an issue. */
 export function CopyPageButton({ href }: { href: string }) {
-  return (
-    <CopyControl
-      label="Copy page"
-      copy={() => copyMarkdown(href)}
-    />
-  );
+  return <CopyControl label="Copy page" copy={() => copyMarkdown(href)} />;
 }

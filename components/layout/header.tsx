@@ -35,7 +35,12 @@ export function Header() {
         </nav>
         <div data-slot="header-divider" />
         <ThemeToggle />
-        <a data-slot="dashboard-link" href={site.dashboardUrl} target="_blank" rel="noopener noreferrer">
+        <a
+          data-slot="dashboard-link"
+          href={site.dashboardUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Open Dashboard
           <Icon name="external" className="hidden size-3.5 sm:block" />
           <span className="sr-only"> (opens in a new tab)</span>

@@ -12,7 +12,13 @@ type IntentLinkProps = Omit<React.ComponentProps<typeof Link>, 'href' | 'prefetc
  * focus, touch) rather than whenever it scrolls into view, so a page load does not download
  * every page the menu shows.
  */
-export function IntentLink({ href, onMouseEnter, onFocus, onTouchStart, ...props }: IntentLinkProps) {
+export function IntentLink({
+  href,
+  onMouseEnter,
+  onFocus,
+  onTouchStart,
+  ...props
+}: IntentLinkProps) {
   const router = useRouter();
   const prefetch = () => router.prefetch(href);
   return (

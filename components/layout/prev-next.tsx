@@ -19,9 +19,7 @@ export function PrevNext() {
             <Icon name="arrow-left" className="size-4" />
             Previous
           </span>
-          <span>
-            {previous.title}
-          </span>
+          <span>{previous.title}</span>
         </Link>
       )}
       {next && (
@@ -30,9 +28,7 @@ export function PrevNext() {
             Next
             <Icon name="arrow-right" className="size-4" />
           </span>
-          <span>
-            {next.title}
-          </span>
+          <span>{next.title}</span>
         </Link>
       )}
     </nav>

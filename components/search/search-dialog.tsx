@@ -172,7 +172,10 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           <label {...autocomplete.getLabelProps({})} className="sr-only">
             Search the documentation
           </label>
-          <Icon name="search" className="pointer-events-none absolute top-0 left-3 h-full w-5 text-zinc-500" />
+          <Icon
+            name="search"
+            className="pointer-events-none absolute top-0 left-3 h-full w-5 text-zinc-500"
+          />
           <input
             ref={setInput}
             {...inputProps}

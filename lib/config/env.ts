@@ -28,7 +28,11 @@ const variables = z.object({
   NEXT_PUBLIC_SITE_URL: httpUrl('the address the site is served from').default(DEFAULT_SITE_URL),
   CONTENT_API_URL: httpUrl('the full URL of the GraphQL endpoint').optional(),
   CONTENT_API_TOKEN: z.string().optional(),
-  CONTENT_API_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_CONTENT_API_TIMEOUT_MS),
+  CONTENT_API_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEFAULT_CONTENT_API_TIMEOUT_MS),
   GUIDES_REVALIDATE_SECONDS: z.coerce
     .number()
     .int()

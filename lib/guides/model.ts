@@ -16,7 +16,9 @@ function isServableImageUrl(url: string) {
   if (url.startsWith('/')) return !url.startsWith('//') && !url.includes('..');
   try {
     const parsed = new URL(url);
-    return parsed.protocol === 'https:' && serverConfig().contentImageHosts.includes(parsed.hostname);
+    return (
+      parsed.protocol === 'https:' && serverConfig().contentImageHosts.includes(parsed.hostname)
+    );
   } catch {
     return false;
   }

@@ -72,6 +72,16 @@ export function jsxElement(
             : { type: 'mdxJsxAttributeValueExpression' as const, value: JSON.stringify(value) },
     }));
   return kind === 'flow'
-    ? { type: 'mdxJsxFlowElement', name, attributes, children: children as MdxJsxFlowElement['children'] }
-    : { type: 'mdxJsxTextElement', name, attributes, children: children as MdxJsxTextElement['children'] };
+    ? {
+        type: 'mdxJsxFlowElement',
+        name,
+        attributes,
+        children: children as MdxJsxFlowElement['children'],
+      }
+    : {
+        type: 'mdxJsxTextElement',
+        name,
+        attributes,
+        children: children as MdxJsxTextElement['children'],
+      };
 }

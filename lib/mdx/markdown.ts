@@ -46,7 +46,9 @@ function convert(node: RootContent, context: Context): RootContent[] {
       node = { ...node, url: context.resolveUrl(node.url) };
   }
   if ('children' in node) {
-    return [{ ...node, children: convertAll(node.children as RootContent[], context) } as RootContent];
+    return [
+      { ...node, children: convertAll(node.children as RootContent[], context) } as RootContent,
+    ];
   }
   return [node];
 }

@@ -25,7 +25,10 @@ export type SearchRecord = {
 };
 
 /** What a page contributes to its records besides its body. */
-export type SearchablePage = Pick<Page, 'route' | 'title' | 'description' | 'group' | 'kind' | 'file'>;
+export type SearchablePage = Pick<
+  Page,
+  'route' | 'title' | 'description' | 'group' | 'kind' | 'file'
+>;
 
 const EXCERPT_LENGTH = 600;
 const excerpt = (text: string) =>
@@ -47,7 +50,11 @@ function endpointOf(nodes: RootContent[], file: string): { method: string; path:
 }
 
 /** Splits a page into its records: one for the page, one per `##`/`###` section or endpoint. */
-export function recordsOf(page: SearchablePage, content: PageContent, siteUrl: string): SearchRecord[] {
+export function recordsOf(
+  page: SearchablePage,
+  content: PageContent,
+  siteUrl: string,
+): SearchRecord[] {
   const file = page.file ?? page.route;
   const type = page.kind === 'guide' ? 'guide' : 'page';
   const base = [page.group, page.title];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listRoutes } from '@/lib/content';
+import { source } from '@/lib/source';
 import { baseUrl } from './browser';
 
 const MAX_PAGES = 400;
@@ -35,7 +35,7 @@ describe('links', () => {
       if (!pages.has(path)) pages.set(path, fetchPage(path));
       return pages.get(path)!;
     };
-    const queue = await listRoutes();
+    const queue = (await source.pages()).map((page) => page.route);
     const crawled = new Set<string>();
     const broken: string[] = [];
     while (queue.length && crawled.size < MAX_PAGES) {

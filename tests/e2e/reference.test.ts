@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { loadDocument } from '@/lib/openapi/document';
 import { endpointsOf } from '@/lib/openapi/operations';
-import { navigation } from '@/lib/navigation';
+import { source } from '@/lib/source';
 import { setupBrowser } from './browser';
 
 const { open } = setupBrowser();
 const document = loadDocument();
-const resources = navigation
-  .find((group) => group.title === 'Core Resources')!
-  .links.map((link) => link.href)
-  .filter((href) => href !== '/resources/enums');
+const resources = (await source.pages())
+  .filter((page) => page.kind === 'resource')
+  .map((page) => page.route);
 
 // Issue 6: each resource page shows every endpoint of the document with working anchors.
 describe('resource reference pages', () => {

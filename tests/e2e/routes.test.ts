@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { flatten, navigation } from '@/lib/navigation';
+import { flatten } from '@/lib/navigation';
+import { getMenu } from '@/lib/source';
 import { localGuides } from '../support/local-guides';
 import { baseUrl, setupBrowser } from './browser';
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-const links = flatten(navigation);
+const links = flatten(await getMenu());
 const { open } = setupBrowser();
 
 // SPEC 2.1 and 2.2: every route renders with its own title, description and one h1.

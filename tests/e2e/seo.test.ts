@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { listRoutes } from '@/lib/content';
-import { flatten, navigation } from '@/lib/navigation';
+import { flatten } from '@/lib/navigation';
 import { loadDocument } from '@/lib/openapi/document';
 import { endpointsOf } from '@/lib/openapi/operations';
-import { absoluteUrl, editUrl, markdownPath } from '@/lib/seo/urls';
+import { editUrl } from '@/lib/page-history';
+import { markdownRoute } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/seo/absolute-url';
+import { getMenu, source } from '@/lib/source';
 import { COPY_CONFIRMATION_MS, site } from '@/lib/site';
 import { localGuides } from '../support/local-guides';
 import { baseUrl, setupBrowser } from './browser';
@@ -12,6 +14,7 @@ import { baseUrl, setupBrowser } from './browser';
 const { open } = setupBrowser();
 const get = (path: string) => fetch(new URL(path, baseUrl));
 const guide = localGuides.find((candidate) => candidate.slug === 'payment-links')!;
+const menu = await getMenu();
 
 /** The content of the `<meta>` or `href` of the `<link>` the selector picks, or null. */
 const attribute = (page: Page, selector: string, name: string) =>
@@ -36,7 +39,7 @@ describe('sitemap.xml and robots.txt', () => {
       (match) => match[1]!,
     );
     const expected = [
-      ...(await listRoutes()),
+      ...(await source.pages()).flatMap((page) => (page.kind === 'guide' ? [] : [page.route])),
       ...localGuides.map((entry) => `/guides/${entry.slug}`),
     ].map((route) => absoluteUrl(route));
     expect(locations.sort()).toEqual(expected.sort());
@@ -117,9 +120,9 @@ describe('llms.txt and Markdown pages', () => {
     const text = await response.text();
     expect(text.startsWith(`# ${site.name}\n\n> `)).toBe(true);
     const headings = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
-    expect(headings).toEqual(navigation.map((group) => group.title));
-    for (const link of flatten(navigation)) {
-      expect(text).toContain(`- [${link.title}](${absoluteUrl(markdownPath(link.href))}): `);
+    expect(headings).toEqual(menu.map((group) => group.title));
+    for (const link of flatten(menu)) {
+      expect(text).toContain(`- [${link.title}](${absoluteUrl(markdownRoute(link.href))}): `);
     }
     for (const entry of localGuides) {
       expect(text).toContain(
@@ -180,7 +183,7 @@ describe('Copy page', () => {
       const button = await copyPageButton(page);
       await button.click();
       await expect.poll(() => button.textContent(), { interval: 20 }).toBe('Copied!');
-      expect(await readClipboard(page)).toBe(await (await get(markdownPath(path))).text());
+      expect(await readClipboard(page)).toBe(await (await get(markdownRoute(path))).text());
       await page.waitForTimeout(COPY_CONFIRMATION_MS);
       await expect.poll(() => button.textContent()).toBe('Copy page');
       await page.context().close();
@@ -203,15 +206,15 @@ describe('page source', () => {
     [`/guides/${guide.slug}`, `content/guides/${guide.slug}.mdx`],
   ])('%s links to its file and says when it last changed', async (path, file) => {
     const page = await open(path);
-    const source = page.locator('[data-slot="page-source"]');
-    expect(await source.getByRole('link', { name: 'Edit this page' }).getAttribute('href')).toBe(
+    const history = page.locator('[data-slot="page-history"]');
+    expect(await history.getByRole('link', { name: 'Edit this page' }).getAttribute('href')).toBe(
       editUrl(file),
     );
-    const time = source.locator('time');
+    const time = history.locator('time');
     const dateTime = await time.getAttribute('datetime');
     expect(Date.parse(dateTime!)).not.toBeNaN();
     expect(await time.textContent()).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
-    expect(await source.textContent()).toContain('Last updated');
+    expect(await history.textContent()).toContain('Last updated');
     await page.context().close();
   });
 });

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getGuides } from '@/lib/guides';
 import { fetchCmsGuide, fetchCmsGuides } from '@/lib/guides/cms-source';
-import type { GuidesConfig } from '@/lib/guides/config';
+import type { GuidesSource } from '@/lib/config/env';
 import { cmsTestToken } from '../support/cms-fixtures';
 import { startCmsServer, type CmsMode } from '../support/cms-server';
 
-type CmsConfig = Extract<GuidesConfig, { source: 'cms' }>;
+type CmsConfig = Extract<GuidesSource, { kind: 'cms' }>;
 let cms: Awaited<ReturnType<typeof startCmsServer>>;
 let config: CmsConfig;
 
@@ -18,7 +18,7 @@ const setMode = (mode: CmsMode) => control('/mode', { mode });
 beforeAll(async () => {
   cms = await startCmsServer(cmsTestToken);
   config = {
-    source: 'cms',
+    kind: 'cms',
     url: cms.url,
     token: cmsTestToken,
     timeoutMs: 500,

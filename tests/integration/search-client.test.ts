@@ -6,19 +6,21 @@ import { EMBEDDED_SEARCH, SEARCH_TIMEOUTS } from '@/lib/search/config';
 import { createSearchEngine } from '@/lib/search/engine';
 import { answerQueries, parseQueriesBody } from '@/lib/search/protocol';
 import { recordsOf } from '@/lib/search/records';
+import { assignHeadingIds } from '@/lib/mdx/headings';
+import { parseMdx } from '@/lib/mdx/parse';
 
+const tree = parseMdx('## Create a refund\n\nRefund a charge.', { format: 'md', file: 'refunds' });
 const engine = createSearchEngine(
   recordsOf(
     {
       route: '/resources/refunds',
       title: 'Refunds',
-      fullTitle: 'Refunds | Kestrel Pay',
       description: 'Give money back.',
       group: 'Core Resources',
-      body: '## Create a refund\n\nRefund a charge.',
-      type: 'page',
-      format: 'md',
+      kind: 'resource',
+      file: null,
     },
+    { tree, sections: assignHeadingIds(tree) },
     'http://localhost',
   ),
 );

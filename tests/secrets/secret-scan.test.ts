@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { listRoutes } from '@/lib/content';
+import { source } from '@/lib/source';
 import { cmsGuides } from '../support/cms-fixtures';
 import { fakeSecretValue, leakedForms, secretVariables } from '../support/secrets';
 
@@ -47,7 +47,12 @@ describe('secret scan', () => {
 
   it('finds none in any served page, its navigation payload or its headers', async () => {
     const guides = cmsGuides.map((guide) => `/guides/${guide.slug}`);
-    const paths = [...(await listRoutes()), ...guides, '/no-such-page', '/openapi.yaml'];
+    const paths = [
+      ...(await source.pages()).flatMap((page) => (page.kind === 'guide' ? [] : [page.route])),
+      ...guides,
+      '/no-such-page',
+      '/openapi.yaml',
+    ];
     const leaks: string[] = [];
     for (const pagePath of paths) {
       for (const headers of [{}, { rsc: '1' }] as Record<string, string>[]) {

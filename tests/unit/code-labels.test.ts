@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeTitle, languageLabel } from '@/components/mdx/code-language';
+import { codeTitle, languageLabel } from '@/lib/mdx/code-language';
 import { titleFromMeta } from '@/lib/mdx/code-meta';
 
 describe('titleFromMeta', () => {
@@ -23,7 +23,7 @@ describe('code block titles', () => {
   });
 
   it('prefers the file name over the language', () => {
-    expect(codeTitle({ 'data-title': 'webhook.js', 'data-language': 'js' })).toBe('webhook.js');
-    expect(codeTitle({ 'data-language': 'json' })).toBe('JSON');
+    expect(codeTitle('webhook.js', 'js')).toBe('webhook.js');
+    expect(codeTitle(undefined, 'json')).toBe('JSON');
   });
 });

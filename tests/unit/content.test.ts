@@ -1,56 +1,43 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { flatten, navigation } from '@/lib/navigation';
-import { listRoutes, parseFrontmatter, readPage, routeOfFile } from '@/lib/content';
-
-const fileOf = (route: string) =>
-  path.join('content', 'docs', route === '/' ? 'index.mdx' : `${route.slice(1)}.mdx`);
-
-async function pages() {
-  const routes = await listRoutes();
-  return Promise.all(
-    routes.map(async (route) => {
-      const file = fileOf(route);
-      return { route, file, ...parseFrontmatter(await readFile(file, 'utf8'), file) };
-    }),
-  );
-}
+import { parseFrontmatter, readDocsFiles } from '@/lib/docs-files';
+import { routeOfDocsFile } from '@/lib/routes';
+import { source } from '@/lib/source';
 
 describe('content', () => {
-  it('has exactly one page per navigation link', async () => {
-    const linked = flatten(navigation)
-      .map((link) => link.href)
-      .sort();
-    expect(await listRoutes()).toEqual(linked);
+  it('gives every page its own title and meta description', async () => {
+    const pages = await source.pages();
+    const descriptions = pages.map((page) => page.description);
+    expect(new Set(descriptions).size).toBe(pages.length);
+    const titles = pages.map((page) => page.title);
+    expect(new Set(titles).size).toBe(pages.length);
   });
 
-  it('gives every page its own title and meta description', async () => {
-    const all = await pages();
-    const descriptions = all.map((page) => page.frontmatter.description);
-    expect(new Set(descriptions).size).toBe(all.length);
-    const titles = Object.fromEntries(flatten(navigation).map((link) => [link.href, link.title]));
-    for (const page of all) {
-      const expected = page.route === '/' ? 'API Docs' : titles[page.route];
-      expect(page.frontmatter.title, page.file).toBe(expected);
-    }
+  it('labels the Introduction in the menu and titles the root page as the API docs', async () => {
+    const home = await source.page('/');
+    expect(home).toMatchObject({ title: 'API Docs', menuTitle: 'Introduction' });
   });
 
   it('leaves the one h1 to the layout and gives every page sections', async () => {
-    for (const { route, file } of await pages()) {
+    for (const { file, route } of await readDocsFiles()) {
       // As rendered: with the sections generated from the OpenAPI document.
-      const prose = (await readPage(route))!.body.replace(/```[\s\S]*?```/g, '');
-      expect(prose, file).not.toMatch(/^# /m);
-      expect(prose, file).toMatch(/^## /m);
+      const content = await source.content(route);
+      const depths = new Set(
+        content!.tree.children.flatMap((node) => (node.type === 'heading' ? [node.depth] : [])),
+      );
+      expect(depths.has(1), file).toBe(false);
+      expect(
+        content!.sections.some((section) => section.tag === 'h2'),
+        file,
+      ).toBe(true);
     }
   });
 });
 
-describe('routeOfFile', () => {
+describe('routeOfDocsFile', () => {
   it('maps index.mdx to the root and nested files to nested paths', () => {
-    expect(routeOfFile('index.mdx')).toBe('/');
-    expect(routeOfFile('resources/charges.mdx')).toBe('/resources/charges');
-    expect(routeOfFile('sdk\\usage.mdx')).toBe('/sdk/usage');
+    expect(routeOfDocsFile('index.mdx')).toBe('/');
+    expect(routeOfDocsFile('resources/charges.mdx')).toBe('/resources/charges');
+    expect(routeOfDocsFile('sdk\\usage.mdx')).toBe('/sdk/usage');
   });
 });
 

@@ -1,8 +1,8 @@
 import { ClientError } from 'graphql-request';
 import { describe, expect, it, vi } from 'vitest';
 import { cmsErrorMessage } from '@/lib/guides/cms-source';
-import { guidesConfig } from '@/lib/guides/config';
-import { categoryOfRoute, guideCategories, sortByTitle, validGuides } from '@/lib/guides/model';
+import { guideCategoryOfRoute, sortByTitle, validGuides } from '@/lib/guides/model';
+import { GUIDE_CATEGORIES } from '@/lib/navigation';
 
 const guide = {
   id: 'g1',
@@ -15,7 +15,7 @@ const guide = {
 
 describe('guide categories', () => {
   it('are the four Guides links of the menu', () => {
-    expect(guideCategories).toEqual([
+    expect(GUIDE_CATEGORIES).toEqual([
       'setup-account',
       'develop-integration',
       'accept-payments',
@@ -24,9 +24,9 @@ describe('guide categories', () => {
   });
 
   it('are recognised only on their own category routes', () => {
-    expect(categoryOfRoute('/categories/accept-payments')).toBe('accept-payments');
-    expect(categoryOfRoute('/categories/holidays')).toBeNull();
-    expect(categoryOfRoute('/resources/charges')).toBeNull();
+    expect(guideCategoryOfRoute('/categories/accept-payments')).toBe('accept-payments');
+    expect(guideCategoryOfRoute('/categories/holidays')).toBeNull();
+    expect(guideCategoryOfRoute('/resources/charges')).toBeNull();
   });
 });
 
@@ -106,36 +106,5 @@ describe('cmsErrorMessage', () => {
     const refused = new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } });
     expect(cmsErrorMessage(refused, config)).toBe('fetch failed (ECONNREFUSED)');
     expect(cmsErrorMessage(new Error('bad secret-token'), config)).toBe('bad [token]');
-  });
-});
-
-describe('guidesConfig', () => {
-  it('uses the repository when no CMS variable is set', () => {
-    expect(guidesConfig({})).toEqual({ source: 'local', revalidateSeconds: 60 });
-    expect(guidesConfig({ CONTENT_API_URL: ' ', GUIDES_REVALIDATE_SECONDS: '0' })).toEqual({
-      source: 'local',
-      revalidateSeconds: 0,
-    });
-  });
-
-  it('uses the CMS when both variables are set', () => {
-    expect(
-      guidesConfig({ CONTENT_API_URL: 'https://graphql.example.com/', CONTENT_API_TOKEN: 't' }),
-    ).toEqual({
-      source: 'cms',
-      url: 'https://graphql.example.com/',
-      token: 't',
-      timeoutMs: 5000,
-      revalidateSeconds: 60,
-    });
-  });
-
-  it('names the missing variable and the fix', () => {
-    expect(() => guidesConfig({ CONTENT_API_URL: 'https://graphql.example.com/' })).toThrow(
-      /^CONTENT_API_TOKEN is not set: set both CONTENT_API_URL and CONTENT_API_TOKEN/,
-    );
-    expect(() => guidesConfig({ GUIDES_REVALIDATE_SECONDS: '-1' })).toThrow(
-      /GUIDES_REVALIDATE_SECONDS/,
-    );
   });
 });

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { readPage } from '@/lib/content';
-import { mdxToMarkdown } from '@/lib/markdown/mdx-to-markdown';
 import { pageMarkdown } from '@/lib/markdown/page-markdown';
+import { toMarkdown } from '@/lib/mdx/markdown';
+import { parseMdx, type MdxFormat } from '@/lib/mdx/parse';
 import { loadDocument } from '@/lib/openapi/document';
 import { endpointsOf } from '@/lib/openapi/operations';
-import { pageOfTag } from '@/lib/openapi/mdx';
+import { source } from '@/lib/source';
 
 const pageUrl = 'https://docs.example.com/resources/tickets';
-const convert = (source: string) => mdxToMarkdown(source, { format: 'mdx', pageUrl });
+const mdxToMarkdown = (body: string, { format }: { format: MdxFormat; pageUrl: string }) =>
+  toMarkdown(parseMdx(body, { format, file: 'page.mdx' }), { file: 'page.mdx', pageUrl });
+const convert = (body: string) => mdxToMarkdown(body, { format: 'mdx', pageUrl });
 
 /** The Markdown outside code blocks and code spans, where no JSX may be left. */
 const prose = (markdown: string) =>
@@ -15,7 +17,7 @@ const prose = (markdown: string) =>
 
 describe('MDX to Markdown', () => {
   it('writes attributes as nested lists with their type, flags and enum values', () => {
-    const source = [
+    const body = [
       '<Attributes>',
       '<Attribute name={"status"} type={"string"} anchor={"ticket-status"} required nullable constraints={"at most 3"}>',
       'Where the ticket is.',
@@ -36,7 +38,7 @@ describe('MDX to Markdown', () => {
       '</Attribute>',
       '</Attributes>',
     ].join('\n\n');
-    expect(convert(source)).toBe(
+    expect(convert(body)).toBe(
       [
         '- `status` (string, required, nullable, at most 3): Where the ticket is.',
         '',
@@ -50,10 +52,10 @@ describe('MDX to Markdown', () => {
     );
   });
 
-  it('turns method badges, titles, notes, properties and code groups into Markdown', () => {
-    const source = [
+  it('turns endpoints, method badges, titles, notes, properties and code groups into Markdown', () => {
+    const body = [
       '<Row>\n<Col>',
-      '<MethodBadge method="post" /> `/v1/tickets`',
+      '<Endpoint method="post" path="/v1/tickets" />',
       '<AttributesTitle>Body</AttributesTitle>',
       '<Note>\n\nSend an [idempotency key](/errors#idempotency).\n\n</Note>',
       '<Properties>\n\n<Property name="type" type="string">\n\nThe broad category.\n\n</Property>\n\n</Properties>',
@@ -62,7 +64,7 @@ describe('MDX to Markdown', () => {
       '</Col>\n</Row>',
       'Jump to [the object](#the-ticket-object) or the <MethodBadge method="get" /> list.',
     ].join('\n\n');
-    expect(convert(source)).toBe(
+    expect(convert(body)).toBe(
       [
         '`POST /v1/tickets`',
         '',
@@ -84,8 +86,7 @@ describe('MDX to Markdown', () => {
     );
   });
 
-  it('drops expressions, imports and raw HTML, and reads CMS guides as plain Markdown', () => {
-    expect(convert('export const x = 1\n\nA {x} b.')).toBe('A  b.\n');
+  it('drops raw HTML and reads CMS guides as plain Markdown', () => {
     const markdown = mdxToMarkdown('Hi <b>there</b> {x}\n\n<div>raw</div>', {
       format: 'md',
       pageUrl,
@@ -102,13 +103,13 @@ describe('MDX to Markdown', () => {
   });
 
   const document = loadDocument();
-  it.each(document.tags.map((tag) => [pageOfTag(tag.name), tag.name]))(
-    '%s keeps every endpoint with its samples and response, and no JSX',
-    async (route, tag) => {
-      const page = await readPage(route);
-      expect(page, route).not.toBeNull();
-      const markdown = mdxToMarkdown(page!.body, {
-        format: 'mdx',
+  it.each(document.tags.map((tag) => [tag.name]))(
+    'the page of %s keeps every endpoint with its samples and response, and no JSX',
+    async (tag) => {
+      const route = (await source.links()).requiredTagPage(tag);
+      const content = await source.content(route);
+      const markdown = toMarkdown(content!.tree, {
+        file: route,
         pageUrl: `https://x.test${route}`,
       });
       expect(prose(markdown)).not.toMatch(/<\/?[A-Za-z][\w.]*(\s[^>]*)?\/?>/);

@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { exampleViolations } from '@/lib/openapi/examples';
-import { enumsMdx, errorsMdx, referenceMdx } from '@/lib/openapi/mdx';
 import { endpointsOf } from '@/lib/openapi/operations';
 import { curlSample } from '@/lib/openapi/samples/curl';
 import { javascriptSample } from '@/lib/openapi/samples/javascript';
 import { pythonSample } from '@/lib/openapi/samples/python';
 import { attributesOf, viewOf } from '@/lib/openapi/schema';
+import { assignHeadingIds } from '@/lib/mdx/headings';
+import { renderHtml } from '@/lib/mdx/html/render';
+import { toMarkdown } from '@/lib/mdx/markdown';
+import { enumsCatalogue, errorsCatalogue } from '@/lib/openapi/pages/catalogues';
+import { referenceLinks } from '@/lib/openapi/pages/links';
+import { tagReference } from '@/lib/openapi/pages/reference';
 import { miniDocument } from '../fixtures/openapi-mini';
+
+const links = referenceLinks({
+  tags: { tickets: '/resources/tickets' },
+  catalogues: { enums: '/resources/enums', errors: '/errors', events: '/webhooks' },
+});
+const pageUrl = 'https://docs.example.test/resources/tickets';
+/** Generated nodes as the Markdown export writes them. */
+const markdownOf = (nodes: ReturnType<typeof tagReference>) =>
+  toMarkdown({ type: 'root', children: nodes }, { file: 'generated', pageUrl });
 
 describe('schema views', () => {
   it('folds references, nullable unions, enums and allOf', () => {
@@ -103,32 +117,74 @@ describe('code samples', () => {
   });
 });
 
-describe('generated MDX', () => {
+describe('the generated reference', () => {
   it('writes the object, every endpoint with its samples, and its errors', () => {
-    const mdx = referenceMdx(miniDocument(), 'tickets');
-    expect(mdx).toMatch(/^## The ticket object/);
-    expect(mdx.match(/^## .*$/gm)).toEqual([
+    const nodes = tagReference(miniDocument(), 'tickets', links);
+    const markdown = markdownOf(nodes);
+    expect(markdown.match(/^## .*$/gm)).toEqual([
       '## The ticket object',
       '## Create a ticket',
       '## List tickets',
       '## Cancel a ticket',
     ]);
-    expect(mdx).toContain('<MethodBadge method="post" /> `/v1/tickets/{id}/cancel`');
-    expect(mdx).toContain('```python title="Python"');
-    expect(mdx).toContain('[`seat_taken`](/errors#seat_taken): Pick another seat.');
-    expect(mdx).toContain('anchor={"ticket-legs-from"}');
+    expect(markdown).toContain('`POST /v1/tickets/{id}/cancel`');
+    expect(markdown).toContain('```python title="Python"');
+    expect(markdown).toContain(
+      '[`seat_taken`](https://docs.example.test/errors#seat_taken): Pick another seat.',
+    );
+    expect(markdown).toContain('- `from` (string, required, nullable)');
+  });
+
+  it('keeps the anchors that links and the side menu rely on', async () => {
+    const tree = {
+      type: 'root' as const,
+      children: tagReference(miniDocument(), 'tickets', links),
+    };
+    const sections = assignHeadingIds(tree);
+    expect(sections.map((section) => section.id)).toEqual([
+      'the-ticket-object',
+      'create-a-ticket',
+      'list-tickets',
+      'cancel-a-ticket',
+    ]);
+    const html = await renderHtml(tree, { file: 'generated' });
+    expect(html).toContain('<li id="ticket-legs-from" data-slot="attribute">');
+    expect(html).toMatch(
+      /data-slot="endpoint" data-operation="createTicket"><span data-slot="method-badge" data-method="post">post<\/span> <code>\/v1\/tickets<\/code>/,
+    );
+  });
+
+  it('treats braces, angle brackets and HTML in descriptions as text', async () => {
+    const document = miniDocument();
+    document.paths['/v1/tickets']!.post!.description =
+      'Use {id} or {{x}} and <Ticket /> or <b>bold</b>, < and > too: `a {b}`.';
+    const tree = { type: 'root' as const, children: tagReference(document, 'tickets', links) };
+    assignHeadingIds(tree);
+    const html = await renderHtml(tree, { file: 'generated' });
+    expect(html).toContain('Use {id} or {{x}} and  or bold, &#x3C; and > too: <code>a {b}</code>.');
+    expect(markdownOf(tree.children)).toContain('Use {id} or {{x}} and  or bold, < and > too');
   });
 
   it('fails naming an unknown error code or tag', () => {
     const document = miniDocument();
     document.paths['/v1/tickets']!.post!['x-errors'] = ['no_such_code'];
-    expect(() => referenceMdx(document, 'tickets')).toThrow(/"no_such_code", which is not in/);
-    expect(() => referenceMdx(miniDocument(), 'nope')).toThrow(/has no tag "nope"/);
+    expect(() => tagReference(document, 'tickets', links)).toThrow(
+      /"no_such_code", which is not in/,
+    );
+    expect(() => tagReference(miniDocument(), 'nope', links)).toThrow(/has no tag "nope"/);
   });
 
   it('lists enums and error codes with their anchors', () => {
-    expect(enumsMdx(miniDocument())).toContain('## TicketStatus');
-    expect(errorsMdx(miniDocument())).toContain('anchor={"seat_taken"}');
+    expect(markdownOf(enumsCatalogue(miniDocument(), links))).toContain('## TicketStatus');
+    const errors = errorsCatalogue(miniDocument());
+    expect(JSON.stringify(errors)).toContain('"name":"anchor","value":"seat_taken"');
+  });
+
+  it('names the missing page when the reference links to a part no page shows', () => {
+    const without = referenceLinks({ tags: {}, catalogues: {} });
+    expect(() => tagReference(miniDocument(), 'tickets', without)).toThrow(
+      /No page shows the "enums" catalogue.*<ApiReference catalogue="enums" \/>/,
+    );
   });
 });
 

@@ -3,33 +3,36 @@ import { createSearchEngine, highlighter, normalizeTerm } from '@/lib/search/eng
 import { parseHighlight, snippet, trimSuffix } from '@/lib/search/highlight';
 import { createHostsCache } from '@/lib/search/hosts-cache';
 import { parseQueriesBody, SearchProtocolError } from '@/lib/search/protocol';
-import { recordsOf, type RecordSource } from '@/lib/search/records';
+import { recordsOf, type SearchablePage } from '@/lib/search/records';
 import { searchTarget } from '@/lib/search/config';
+import { assignHeadingIds } from '@/lib/mdx/headings';
+import { parseMdx } from '@/lib/mdx/parse';
 
-const source: RecordSource = {
+const page: SearchablePage = {
   route: '/resources/refunds',
   title: 'Refunds',
-  fullTitle: 'Refunds | Kestrel Pay',
   description: 'Give money back.',
   group: 'Core Resources',
-  type: 'page',
-  format: 'mdx',
-  body: [
-    'A refund returns money.',
-    '## The refund object',
-    'Fields of a refund.',
-    '### Status',
-    'One of `pending` or `succeeded`.',
-    '## Create a refund',
-    '<MethodBadge method="post" /> `/v1/refunds`',
-    '```bash',
-    'curl secret-code-sample',
-    '```',
-  ].join('\n\n'),
+  kind: 'resource',
+  file: 'content/docs/resources/refunds.mdx',
 };
+const body = [
+  'A refund returns money.',
+  '## The refund object',
+  'Fields of a refund.',
+  '### Status',
+  'One of `pending` or `succeeded`.',
+  '## Create a refund',
+  '<Endpoint method="post" path="/v1/refunds" />',
+  '```bash',
+  'curl secret-code-sample',
+  '```',
+].join('\n\n');
+const tree = parseMdx(body, { format: 'mdx', file: page.file! });
+const content = { tree, sections: assignHeadingIds(tree) };
 
 describe('recordsOf', () => {
-  const records = recordsOf(source, 'https://docs.example.com');
+  const records = recordsOf(page, content, 'https://docs.example.com');
 
   it('gives one page record and one per ## and ### section', () => {
     expect(records.map((r) => [r.type, r.path])).toEqual([
@@ -56,7 +59,7 @@ describe('recordsOf', () => {
 });
 
 describe('the search engine', () => {
-  const engine = createSearchEngine(recordsOf(source, 'https://docs.example.com'));
+  const engine = createSearchEngine(recordsOf(page, content, 'https://docs.example.com'));
   const paths = (query: string) =>
     engine
       .search(query, { hitsPerPage: 5, pre: '<mark>', post: '</mark>' })

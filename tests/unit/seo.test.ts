@@ -1,42 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { humanDate } from '@/lib/dates';
-import { flatten, navigation, type NavGroup } from '@/lib/navigation';
-import { llmsTxt, menuWithGuides } from '@/lib/seo/llms';
+import { editUrl } from '@/lib/page-history';
+import { markdownRoute, routeOfStem, socialImageRoute, stemOfRoute } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/seo/absolute-url';
+import { llmsSections, llmsTxt } from '@/lib/seo/llms';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { docsPageInfo, guidePageInfo } from '@/lib/seo/page-info';
+import type { PageInfo } from '@/lib/seo/page-info';
 import { sitemapEntries } from '@/lib/seo/sitemap';
 import { breadcrumbList, serializeJsonLd, techArticle } from '@/lib/seo/structured-data';
-import {
-  absoluteUrl,
-  editUrl,
-  markdownPath,
-  routeOfStem,
-  socialImagePath,
-  stemOfRoute,
-} from '@/lib/seo/urls';
 import { site } from '@/lib/site';
+import { menuOf, source, type Page } from '@/lib/source';
 
 const base = 'https://docs.example.com';
-const tree: NavGroup[] = [
-  { title: 'Basics', links: [{ title: 'Introduction', href: '/' }] },
-  {
-    title: 'Guides',
-    links: [
-      { title: 'Setup Account', href: '/categories/setup-account' },
-      { title: 'Accept Payments', href: '/categories/accept-payments' },
-    ],
-  },
-];
-const guides = [
-  {
-    slug: 'pay-by-link',
-    title: 'Pay by link',
-    summary: 'Send a link.',
-    category: 'accept-payments',
-  },
-  { slug: 'first-key', title: 'First key', summary: 'Make a key.', category: 'setup-account' },
-  { slug: 'refund', title: 'Refund', summary: 'Give it back.', category: 'accept-payments' },
-];
 
 describe('page addresses', () => {
   it.each([
@@ -45,8 +20,8 @@ describe('page addresses', () => {
     ['/resources/charges', '/resources/charges.md', '/og/resources/charges.png'],
     ['/guides/payment-links', '/guides/payment-links.md', '/og/guides/payment-links.png'],
   ])('%s is %s as Markdown and %s as a social image', (route, markdown, image) => {
-    expect(markdownPath(route)).toBe(markdown);
-    expect(socialImagePath(route)).toBe(image);
+    expect(markdownRoute(route)).toBe(markdown);
+    expect(socialImageRoute(route)).toBe(image);
     expect(routeOfStem(stemOfRoute(route))).toBe(route);
   });
 
@@ -60,44 +35,95 @@ describe('page addresses', () => {
 });
 
 describe('sitemapEntries', () => {
-  it('lists every menu page and every guide once, absolute, dated when known', () => {
+  it('lists every page once, absolute, dated when known', () => {
     const entries = sitemapEntries(
-      [...tree, tree[0]!],
-      guides,
+      [
+        { route: '/', updatedAt: '2026-01-02T03:04:05Z' },
+        { route: '/guides/refund', updatedAt: null },
+      ],
       base,
-      new Map([
-        ['/', '2026-01-02T03:04:05Z'],
-        ['/guides/refund', null],
-      ]),
     );
     expect(entries).toEqual([
       { url: `${base}/`, lastModified: '2026-01-02T03:04:05Z' },
-      { url: `${base}/categories/setup-account` },
-      { url: `${base}/categories/accept-payments` },
-      { url: `${base}/guides/pay-by-link` },
-      { url: `${base}/guides/first-key` },
       { url: `${base}/guides/refund` },
     ]);
   });
+});
 
-  it('covers the whole menu of the site', () => {
-    const urls = sitemapEntries(navigation, [], base).map((entry) => entry.url);
-    expect(urls).toEqual(flatten(navigation).map((link) => absoluteUrl(link.href, base)));
+describe('the page source', () => {
+  it('lists the menu in order, each guide right after its category page', async () => {
+    const pages = await source.pages();
+    const routes = pages.map((page) => page.route);
+    expect(new Set(routes).size).toBe(routes.length);
+    const menuRoutes = menuOf(pages).flatMap((group) => group.links.map((link) => link.href));
+    expect(routes.filter((route) => !route.startsWith('/guides/'))).toEqual(menuRoutes);
+    for (const [index, page] of pages.entries()) {
+      if (page.kind !== 'guide') continue;
+      const category = pages.slice(0, index).findLast((candidate) => candidate.kind !== 'guide');
+      expect(category?.route, page.route).toBe(page.section.href);
+    }
+  });
+
+  it('gives a docs page its menu group and a guide its category', async () => {
+    const [errors, charges, guide] = await Promise.all(
+      ['/errors', '/resources/charges', '/guides/payment-links'].map(source.page),
+    );
+    expect(errors?.section).toEqual({ title: 'The Basics', href: '/' });
+    expect(charges?.section).toEqual({
+      title: 'Core Resources',
+      href: '/resources/acquirer-settlement',
+    });
+    expect(guide).toMatchObject({
+      kind: 'guide',
+      group: 'Guides',
+      section: { title: 'Accept Payments', href: '/categories/accept-payments' },
+    });
   });
 });
 
+const page = (route: string, title: string, group: string): Page => ({
+  route,
+  title,
+  menuTitle: title,
+  group,
+  kind: 'basics',
+  description: `About ${title}.`,
+  file: null,
+  format: 'mdx',
+  section: { title: group, href: '/' },
+});
+
 describe('llms.txt', () => {
-  it('places each guide right after its category, in the given order', () => {
-    expect(menuWithGuides(tree, guides)).toEqual([
-      tree[0],
+  it('groups pages by menu group in reading order, linking their Markdown', () => {
+    const sections = llmsSections([
+      page('/', 'Introduction', 'The Basics'),
+      page('/categories/setup-account', 'Setup Account', 'Guides'),
+      page('/guides/first-key', 'First key', 'Guides'),
+    ]);
+    expect(sections).toEqual([
+      {
+        title: 'The Basics',
+        entries: [
+          {
+            title: 'Introduction',
+            url: absoluteUrl('/index.md'),
+            description: 'About Introduction.',
+          },
+        ],
+      },
       {
         title: 'Guides',
-        links: [
-          { title: 'Setup Account', href: '/categories/setup-account' },
-          { title: 'First key', href: '/guides/first-key' },
-          { title: 'Accept Payments', href: '/categories/accept-payments' },
-          { title: 'Pay by link', href: '/guides/pay-by-link' },
-          { title: 'Refund', href: '/guides/refund' },
+        entries: [
+          {
+            title: 'Setup Account',
+            url: absoluteUrl('/categories/setup-account.md'),
+            description: 'About Setup Account.',
+          },
+          {
+            title: 'First key',
+            url: absoluteUrl('/guides/first-key.md'),
+            description: 'About First key.',
+          },
         ],
       },
     ]);
@@ -134,25 +160,19 @@ describe('llms.txt', () => {
   });
 });
 
-const errorsPage = docsPageInfo('/errors', { title: 'Errors', description: 'What went wrong.' });
+const errorsPage: PageInfo = {
+  route: '/errors',
+  title: 'Errors',
+  description: 'What went wrong.',
+  section: { title: 'The Basics', href: '/' },
+};
+const chargesPage: PageInfo = {
+  ...errorsPage,
+  route: '/resources/charges',
+  section: { title: 'Core Resources', href: '/resources/acquirer-settlement' },
+};
 
-describe('page info and metadata', () => {
-  it('gives a docs page its menu group and a guide its category', () => {
-    expect(errorsPage.section).toEqual({ title: 'The Basics', href: '/' });
-    expect(docsPageInfo('/resources/charges', errorsPage).section).toEqual({
-      title: 'Core Resources',
-      href: '/resources/acquirer-settlement',
-    });
-    expect(
-      guidePageInfo({ slug: 'x', title: 'X', summary: 'S', category: 'accept-payments' }),
-    ).toEqual({
-      route: '/guides/x',
-      title: 'X',
-      description: 'S',
-      section: { title: 'Accept Payments', href: '/categories/accept-payments' },
-    });
-  });
-
+describe('metadata', () => {
   it('sets the canonical URL, Open Graph article and large Twitter card', () => {
     const metadata = pageMetadata(errorsPage);
     const url = absoluteUrl('/errors');
@@ -167,15 +187,16 @@ describe('page info and metadata', () => {
       siteName: site.name,
       images: [image],
     });
-    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [image] });
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [image.url] });
   });
 });
 
 describe('JSON-LD', () => {
-  const hostile = docsPageInfo('/errors', {
+  const hostile: PageInfo = {
+    ...errorsPage,
     title: '</script><script>alert(1)</script>',
     description: '<!-- & -->',
-  });
+  };
 
   it('escapes every character that could close the script, and parses back unchanged', () => {
     const data = techArticle(hostile, null);
@@ -200,7 +221,7 @@ describe('JSON-LD', () => {
   });
 
   it('walks the breadcrumbs from the site through the section to the page', () => {
-    const crumbs = breadcrumbList(docsPageInfo('/resources/charges', errorsPage));
+    const crumbs = breadcrumbList(chargesPage);
     expect(crumbs['@type']).toBe('BreadcrumbList');
     expect(crumbs.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: site.name, item: absoluteUrl('/') },

@@ -24,7 +24,9 @@ export async function prepareHighlighter(languages: Iterable<string | null | und
   const shiki = await highlighter;
   const wanted = [...new Set(languages)].filter(isKnown);
   await Promise.all(
-    wanted.filter((lang) => !shiki.getLoadedLanguages().includes(lang)).map((lang) => shiki.loadLanguage(lang)),
+    wanted
+      .filter((lang) => !shiki.getLoadedLanguages().includes(lang))
+      .map((lang) => shiki.loadLanguage(lang)),
   );
   const foreground = shiki.getTheme(THEME).fg.toLowerCase();
   const highlight: Highlight = (code, language) => {
@@ -50,7 +52,9 @@ export async function prepareHighlighter(languages: Iterable<string | null | und
       };
       for (const token of tokens) {
         // Whitespace takes no colour, so it joins whatever run it sits in.
-        const color: string = /^\s*$/.test(token.content) ? (run?.color ?? foreground) : (token.color ?? foreground).toLowerCase();
+        const color: string = /^\s*$/.test(token.content)
+          ? (run?.color ?? foreground)
+          : (token.color ?? foreground).toLowerCase();
         if (run && run.color === color) run.value += token.content;
         else {
           flush();

@@ -32,14 +32,18 @@ export const Attribute = defineComponent({
     const body = children();
     return [
       h('li', { id: anchor, dataSlot: 'attribute' }, [
-        h('div', { dataSlot: 'attribute-head' }, [
-          h('a', { href: `#${anchor}` }, [h('code', name)]),
-          h('span', { dataSlot: 'attribute-type' }, type),
-          required ? h('span', { dataSlot: 'attribute-required' }, 'required') : null,
-          nullable ? h('span', { dataSlot: 'attribute-flag' }, 'nullable') : null,
-          constraints ? h('span', { dataSlot: 'attribute-flag' }, constraints) : null,
-          addedIn ? h('span', { dataSlot: 'added-in' }, `Added in ${addedIn}`) : null,
-        ].filter((node) => node !== null)),
+        h(
+          'div',
+          { dataSlot: 'attribute-head' },
+          [
+            h('a', { href: `#${anchor}` }, [h('code', name)]),
+            h('span', { dataSlot: 'attribute-type' }, type),
+            required ? h('span', { dataSlot: 'attribute-required' }, 'required') : null,
+            nullable ? h('span', { dataSlot: 'attribute-flag' }, 'nullable') : null,
+            constraints ? h('span', { dataSlot: 'attribute-flag' }, constraints) : null,
+            addedIn ? h('span', { dataSlot: 'added-in' }, `Added in ${addedIn}`) : null,
+          ].filter((node) => node !== null),
+        ),
         ...(body.length ? [h('div', { dataSlot: 'attribute-body' }, body)] : []),
       ]),
     ];

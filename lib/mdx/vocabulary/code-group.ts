@@ -58,7 +58,8 @@ export const CodeGroup = defineComponent({
     ];
   },
   // The group's title ("Request") labels its code blocks, as its tab bar does on the page.
-  markdown: ({ title }, children) => (title ? [...label([text(title)], false), ...children] : children),
+  markdown: ({ title }, children) =>
+    title ? [...label([text(title)], false), ...children] : children,
   // Code is left out of search; the prose around it says what it does.
   text: () => '',
 });

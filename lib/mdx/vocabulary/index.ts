@@ -2,13 +2,7 @@
 // renderings side by side (see ./types.ts). A name missing here is an error in any output.
 import type { ZodType } from 'zod';
 import type { JsxElement } from '../jsx';
-import {
-  Attribute,
-  Attributes,
-  AttributesTitle,
-  ChildAttributes,
-  EnumValues,
-} from './attributes';
+import { Attribute, Attributes, AttributesTitle, ChildAttributes, EnumValues } from './attributes';
 import { CodeGroup } from './code-group';
 import { Endpoint } from './endpoint';
 import { MethodBadge } from './method-badge';

@@ -28,6 +28,8 @@ export const Property = defineComponent({
       ]),
     ]),
   ],
-  markdown: ({ name, type }, children) => [listItem([inlineCode(name), text(` (${type})`)], children)],
+  markdown: ({ name, type }, children) => [
+    listItem([inlineCode(name), text(` (${type})`)], children),
+  ],
   text: ({ name }, children) => `${name} ${children}`,
 });

@@ -3,7 +3,15 @@ import type { BlockContent, PhrasingContent, RootContent } from 'mdast';
 import { jsxElement } from '@/lib/mdx/jsx';
 import type { Attribute, EnumValue } from '../schema';
 import type { ReferenceLinks } from './links';
-import { bulletList, inlineCode, link, markdownBlocks, markdownInline, paragraph, text } from './mdast';
+import {
+  bulletList,
+  inlineCode,
+  link,
+  markdownBlocks,
+  markdownInline,
+  paragraph,
+  text,
+} from './mdast';
 
 /** "Possible values" of an enum, with a link to the enum's section when it is a named one. */
 export function enumValues(
@@ -15,7 +23,9 @@ export function enumValues(
     ? [text('Possible values ('), link(links.enumHref(component), [text(component)]), text('):')]
     : [text('Possible values:')];
   const items = values.map(({ value, description }) =>
-    description ? [inlineCode(value), text(': '), ...markdownInline(description)] : [inlineCode(value)],
+    description
+      ? [inlineCode(value), text(': '), ...markdownInline(description)]
+      : [inlineCode(value)],
   );
   return jsxElement('EnumValues', {}, [paragraph(intro), bulletList(items)] as BlockContent[]);
 }
@@ -42,7 +52,11 @@ function attributeElement(attribute: Attribute, links: ReferenceLinks): RootCont
   const children: RootContent[] = [...description];
   if (attribute.values) children.push(enumValues(attribute.values, links, attribute.component));
   if (attribute.children.length) {
-    children.push(jsxElement('ChildAttributes', {}, [attributesList(attribute.children, links)] as BlockContent[]));
+    children.push(
+      jsxElement('ChildAttributes', {}, [
+        attributesList(attribute.children, links),
+      ] as BlockContent[]),
+    );
   }
   return jsxElement(
     'Attribute',

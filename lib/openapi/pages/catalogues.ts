@@ -93,13 +93,24 @@ export function eventsCatalogue(document: ApiDocument, links: ReferenceLinks): R
     if (!events.length) return [];
     const attributes = events.map((event) => {
       const description = markdownBlocks(event.description);
-      const carries = [text(' Its '), inlineCode('data.object'), text(' is '), ...eventObject(event, links.tagPage(tag.name)), text('.')];
+      const carries = [
+        text(' Its '),
+        inlineCode('data.object'),
+        text(' is '),
+        ...eventObject(event, links.tagPage(tag.name)),
+        text('.'),
+      ];
       const last = description.at(-1);
       if (last?.type === 'paragraph') last.children.push(...carries);
       else description.push(paragraph(carries.slice(1)));
       return jsxElement(
         'Attribute',
-        { name: event.summary, type: 'event', anchor: eventAnchor(event.summary), addedIn: event.addedIn },
+        {
+          name: event.summary,
+          type: 'event',
+          anchor: eventAnchor(event.summary),
+          addedIn: event.addedIn,
+        },
         description as BlockContent[],
       );
     });

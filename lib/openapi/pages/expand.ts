@@ -5,7 +5,12 @@ import { z } from 'zod';
 import { isJsxElement, propsOf } from '@/lib/mdx/jsx';
 import { site } from '@/lib/site';
 import { loadDocument, type ApiDocument } from '../document';
-import { enumsCatalogue, errorsCatalogue, eventsCatalogue, sdkMethodsCatalogue } from './catalogues';
+import {
+  enumsCatalogue,
+  errorsCatalogue,
+  eventsCatalogue,
+  sdkMethodsCatalogue,
+} from './catalogues';
 import type { ReferenceLinks } from './links';
 import { tagReference } from './reference';
 
@@ -32,7 +37,10 @@ export function apiReferenceOf(node: RootContent, file: string): ApiReferencePro
 }
 
 /** The page's tree with every `<ApiReference>` replaced by the nodes it stands for. */
-export function expandApiReferences(tree: Root, { file, links }: { file: string; links: ReferenceLinks }): Root {
+export function expandApiReferences(
+  tree: Root,
+  { file, links }: { file: string; links: ReferenceLinks },
+): Root {
   const children = tree.children.flatMap((node) => {
     const reference = apiReferenceOf(node, file);
     if (!reference) return [node];

@@ -10,7 +10,17 @@ import { pythonSample } from '../samples/python';
 import { attributesOf, kebabCase, viewOf, type Attribute } from '../schema';
 import { attributesList, attributesTitle } from './attributes';
 import type { ReferenceLinks } from './links';
-import { code, heading, inlineCode, link, markdownBlocks, markdownInline, paragraph, text, bulletList } from './mdast';
+import {
+  code,
+  heading,
+  inlineCode,
+  link,
+  markdownBlocks,
+  markdownInline,
+  paragraph,
+  text,
+  bulletList,
+} from './mdast';
 
 /** `BookingComponent` → `booking component`. */
 export function words(name: string): string {

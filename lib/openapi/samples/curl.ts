@@ -11,7 +11,8 @@ export function curlSample(endpoint: Endpoint, baseUrl: string): string {
       ? `curl ${quoteUrl(url)}`
       : `curl -X ${endpoint.method.toUpperCase()} ${quoteUrl(url)}`,
   ];
-  if (endpoint.authenticated) lines.push(`-H "Authorization: Bearer $${site.samples.accessTokenVariable}"`);
+  if (endpoint.authenticated)
+    lines.push(`-H "Authorization: Bearer $${site.samples.accessTokenVariable}"`);
   for (const header of endpoint.parameters.header) {
     lines.push(`-H "${header.name}: ${String(header.example ?? '')}"`);
   }
