@@ -29,6 +29,9 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          // Real servers on localhost, the production build among them.
+          globalSetup: ['tests/support/serve-build.ts'],
+          testTimeout: 60_000,
         },
       },
       {
@@ -36,7 +39,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
+          globalSetup: ['tests/support/serve-build.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // Files share two cores with the server and the browser; one at a time keeps timings sane.

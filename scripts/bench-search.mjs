@@ -5,7 +5,7 @@
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { RECORDS_FILE } from '../lib/search/records-file.ts';
-import { startSite } from '../tests/support/site.ts';
+import { startSite } from './lib/site-server.ts';
 import { measureLoad } from './bench/http-load.mjs';
 import { SEARCH_PATH, SEARCH_REQUESTS } from './bench/search-queries.mjs';
 

@@ -1,5 +1,6 @@
-// Fails when a sampled page's first-load JavaScript is over budget, or when a client chunk ships
-// Shiki, the MDX compiler, the OpenAPI document or the search records. Run after a build:
+// Fails when a sampled page's first-load JavaScript or HTML is over budget, when a page carries
+// the menu more than once in its markup or its flight data, or when a client chunk ships Shiki,
+// the page pipeline, the OpenAPI document or the search records. Run after a build:
 // npm run test:budget (reads NEXT_DIST_DIR, default .next)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,7 +8,10 @@ import { RECORDS_FILE } from '@/lib/search/records-file';
 import { openApiSignature, searchRecordsSignature } from './bundle-budget/data-signatures';
 import { FIRST_LOAD_JS_BUDGET_BYTES, pageWeight, staticFilePath } from './bundle-budget/first-load';
 import { forbiddenContent, LIBRARY_SIGNATURES } from './bundle-budget/forbidden';
+import { HTML_BUDGET_BYTES, menuCopies } from './bundle-budget/page-weight';
 import { clientChunks, prerenderedHtml } from './bundle-budget/read-build';
+import { flatten } from '@/lib/navigation';
+import { getMenu } from '@/lib/source';
 import { SAMPLED_PAGES } from './sampled-pages.mjs';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -26,6 +30,21 @@ for (const weight of weights) {
   );
 }
 
+const links = flatten(await getMenu());
+let pagesOverWeight = 0;
+console.log('HTML of each sampled page, raw, and the copies of the menu it carries:');
+for (const page of Object.values(SAMPLED_PAGES)) {
+  const html = prerenderedHtml(distDir, page);
+  const budget = HTML_BUDGET_BYTES[page];
+  const copies = menuCopies(html, links);
+  const once = copies.inHtml === 1 && copies.inFlight.fewest === 1 && copies.inFlight.most === 1;
+  const withinBudget = budget === undefined || Buffer.byteLength(html) <= budget;
+  if (!once || !withinBudget) pagesOverWeight += 1;
+  console.log(
+    `  ${page.padEnd(28)} ${bytes(Buffer.byteLength(html)).padStart(10)}${budget ? ` (budget ${bytes(budget)})` : ''}  menu: ${copies.inHtml} in markup, ${copies.inFlight.fewest}-${copies.inFlight.most} in flight data  ${once && withinBudget ? 'ok' : 'OVER'}`,
+  );
+}
+
 const signatures = [
   ...LIBRARY_SIGNATURES,
   openApiSignature(readFileSync('openapi/openapi.yaml', 'utf8')),
@@ -38,9 +57,9 @@ for (const finding of findings) {
   console.log(`  ${finding.chunk} ships ${finding.what} (found "${finding.needle}")`);
 }
 
-if (findings.length > 0 || weights.some((weight) => weight.overBudget)) {
+if (findings.length > 0 || pagesOverWeight > 0 || weights.some((weight) => weight.overBudget)) {
   console.error(
-    'Bundle budget failed: move the code behind it to a server component or load it on intent.',
+    'Budget failed: move code to a server component or load it on intent; keep the shell in the layout and the article static.',
   );
   process.exit(1);
 }

@@ -6,7 +6,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, startSite } from '../tests/support/site.ts';
+import { freePort, startSite } from './lib/site-server.ts';
 import { measureLoad } from './bench/http-load.mjs';
 import { CMS_REVALIDATE_SECONDS, cmsBuild } from './load/cms-build.mjs';
 import { openInspector } from './load/inspector.mjs';

@@ -1,7 +1,7 @@
 // Saves screenshots of pages at desktop and mobile widths, light and dark: node scripts/screenshot.mjs <baseUrl> <outDir> <path...>
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
-import { chromiumArgs } from '../tests/e2e/browser-args.mjs';
+import { chromiumArgs } from './lib/browser-args.mjs';
 
 const [baseUrl, outDir, ...paths] = process.argv.slice(2);
 if (!baseUrl || !outDir || paths.length === 0) {

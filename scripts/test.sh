@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every gate of the project, in order, stopping at the first that fails: lint and formatting,
-# types, unit and integration tests, the production build, the bundle budget, browser tests,
-# the accessibility sweep, the link checker, the OpenAPI lint, the secret scan, the load test.
+# types, unit tests, the production build, the page and bundle budget, integration tests (real
+# servers on localhost, the build's own server and its link checker among them), browser tests,
+# the accessibility sweep, the OpenAPI lint, the secret scan, the load test.
 # Each gate prints how long it took; each leaves a JSON report in test-results/ so
 # scripts/test-summary.mjs can end the run with one line, "N passed, N failed".
 set -uo pipefail
@@ -60,13 +61,11 @@ bash scripts/install-chromium.sh || exit 1
 gate lint npm run lint
 gate typecheck npm run typecheck
 tests unit --project unit
-tests integration --project integration
 gate build npm run build
 gate budget npm run test:budget
-tests browser --project e2e --project e2e-cms \
-  --exclude tests/e2e/accessibility.test.ts --exclude tests/e2e/links.test.ts
+tests integration --project integration
+tests browser --project e2e --project e2e-cms --exclude tests/e2e/accessibility.test.ts
 tests axe --project e2e tests/e2e/accessibility.test.ts
-tests links --project e2e tests/e2e/links.test.ts
 gate openapi npm run lint:openapi
 tests secrets --project secrets
 gate load npm run test:load

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { chromiumArgs } from '../../tests/e2e/browser-args.mjs';
+import { chromiumArgs } from '../lib/browser-args.mjs';
 
 /** Which responses count as what: the browser's own resource types. */
 const KINDS = { script: 'js', stylesheet: 'css', document: 'html' };

@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import prettier from 'prettier';
-import { startSite } from '../../tests/support/site.ts';
+import { startSite } from '../lib/site-server.ts';
 import { SAMPLED_PAGES } from '../sampled-pages.mjs';
 import { staticFolderSize, timedBuild } from './build.mjs';
 import { firstLoadBytes, launchBrowser } from './first-load-bytes.mjs';

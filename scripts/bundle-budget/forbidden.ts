@@ -20,7 +20,7 @@ export function normalise(text: string) {
   return text.replace(/[\\"'`]/g, '').replace(/\s+/g, ' ');
 }
 
-/** Shiki and the MDX compiler, by data and messages found in every build of them. */
+/** Shiki and the page pipeline, by data and messages found in every build of them. */
 export const LIBRARY_SIGNATURES: Signature[] = [
   // Every TextMate grammar names its scope, e.g. "scopeName":"source.ts".
   { what: 'Shiki grammar data', needles: [/scopeName:(?:source|text)\.[a-z]/] },
@@ -35,11 +35,15 @@ export const LIBRARY_SIGNATURES: Signature[] = [
     ],
   },
   {
-    what: 'the MDX compiler (@mdx-js/mdx)',
-    needles: ['_resolveDynamicMdxSpecifier', 'mdxjs.com/migrating'],
+    what: 'the HTML renderer of the page pipeline (mdast-util-to-hast, hast-util-to-html)',
+    needles: ['data-footnote-backref', 'Back to reference ', 'expected `\'` or `"`'],
   },
   {
-    what: 'the Markdown parser of the MDX compiler (micromark)',
+    what: "the site's MDX vocabulary and page parser (lib/mdx)",
+    needles: ['is not a component of the MDX vocabulary', 'pages cannot run JavaScript'],
+  },
+  {
+    what: 'the Markdown parser of the page pipeline (micromark)',
     needles: ['codeFencedFenceSequence', 'characterReferenceMarkerNumeric'],
   },
 ];

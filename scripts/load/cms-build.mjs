@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildSite, freePort } from '../../tests/support/site.ts';
+import { buildSite, freePort } from '../lib/site-server.ts';
 import { SAMPLED_PAGES } from '../sampled-pages.mjs';
 
 /** The load test's CMS build: reused while it is newer than the build under test. */

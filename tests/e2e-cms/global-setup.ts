@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { startAnalyticsServer } from '../support/analytics-server';
 import { cmsTestToken } from '../support/cms-fixtures';
 import { startCmsServer } from '../support/cms-server';
-import { buildSite, startSite } from '../support/site';
+import { buildSite, startSite } from '@/scripts/lib/site-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { chromiumArgs } from './browser-args.mjs';
+import { chromiumArgs } from '@/scripts/lib/browser-args.mjs';
 
 export const baseUrl = inject('baseUrl');
 

@@ -76,7 +76,7 @@ describe('top bar', () => {
         .map((child) => child.textContent),
     );
     expect(visibleText).toEqual([]);
-    expect(await button.locator('svg').isVisible()).toBe(true);
+    expect(await button.locator('[data-icon="search"]').isVisible()).toBe(true);
     await page.context().close();
   });
 

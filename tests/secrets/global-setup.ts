@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startCmsServer } from '../support/cms-server';
 import { fakeSecretValue, secretVariables } from '../support/secrets';
-import { buildSite, startSite } from '../support/site';
+import { buildSite, startSite } from '@/scripts/lib/site-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -96,7 +96,8 @@ const chunks: Record<string, string> = {
   grammar: String.raw`let n=Object.freeze(JSON.parse("{\"displayName\":\"JavaScript\",\"name\":\"javascript\",\"patterns\":[{\"include\":\"#statements\"}],\"scopeName\":\"source.js\"}"));`,
   theme: String.raw`var a={name:"github-dark-default",type:"dark",colors:{"editor.background":"#0d1117"},tokenColors:[{scope:["comment"],settings:{foreground:"#8b949e"}}]};`,
   engine: String.raw`function s(e){let t=this._grammars.get(e);if(!t)throw Error("No grammar provided for <"+e+">");return t}`,
-  mdx: String.raw`let r="_resolveDynamicMdxSpecifier";function o(e){throw Error("Unexpected deprecated option; see <https://mdxjs.com/migrating/v3/> on how to migrate")}`,
+  toHast: String.raw`function f(e){return{type:"element",tagName:"a",properties:{dataFootnoteBackref:"",ariaLabel:"Back to reference "+e}}}`,
+  vocabulary: String.raw`throw Error(t+": <"+e.name+"> is not a component of the MDX vocabulary. Use one of: "+n)`,
   micromark: String.raw`function c(e,t,n){return e.enter("codeFencedFence"),e.enter("codeFencedFenceSequence"),r}`,
   openApiSentence: String.raw`var d=JSON.parse('{"summary":"Refund a charge","description":"The refund is paid back to the card or bank account the customer paid with, usually within five working days."}');`,
   operationId: String.raw`let p=[{method:"post",path:"/v1/refunds",operationId:"createRefund"}];`,
@@ -116,8 +117,9 @@ describe('client chunks shipping build-time code or data', () => {
     ['grammar', 'Shiki grammar data'],
     ['theme', 'Shiki theme data'],
     ['engine', 'the Shiki highlighting engine'],
-    ['mdx', 'the MDX compiler (@mdx-js/mdx)'],
-    ['micromark', 'the Markdown parser of the MDX compiler (micromark)'],
+    ['toHast', 'the HTML renderer of the page pipeline (mdast-util-to-hast, hast-util-to-html)'],
+    ['vocabulary', "the site's MDX vocabulary and page parser (lib/mdx)"],
+    ['micromark', 'the Markdown parser of the page pipeline (micromark)'],
     ['openApiSentence', 'the OpenAPI document (openapi/openapi.yaml)'],
     ['operationId', 'the OpenAPI document (openapi/openapi.yaml)'],
     ['records', 'the search records'],
@@ -142,7 +144,7 @@ describe('client chunks shipping build-time code or data', () => {
     ]);
   });
 
-  it('recognises Shiki and the MDX compiler as their packages publish them', () => {
+  it('recognises Shiki and the page pipeline as their packages and modules are written', () => {
     const published = (file: string) => ({
       name: file,
       text: readFileSync(`node_modules/${file}`, 'utf8'),
@@ -152,8 +154,9 @@ describe('client chunks shipping build-time code or data', () => {
         published('@shikijs/langs/dist/javascript.mjs'),
         published('@shikijs/themes/dist/github-dark-default.mjs'),
         published('@shikijs/vscode-textmate/dist/index.js'),
-        published('@mdx-js/mdx/lib/plugin/recma-document.js'),
+        published('mdast-util-to-hast/lib/footer.js'),
         published('micromark-core-commonmark/lib/code-fenced.js'),
+        { name: 'vocabulary.ts', text: readFileSync('lib/mdx/vocabulary/index.ts', 'utf8') },
       ],
       LIBRARY_SIGNATURES,
     );

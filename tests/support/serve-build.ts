@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startSite } from '../support/site';
+import { startSite } from '@/scripts/lib/site-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -7,7 +7,7 @@ declare module 'vitest' {
   }
 }
 
-/** Serves the production build (`npm run build`) on localhost for the browser tests. */
+/** Serves the production build (`npm run build`) on localhost for the browser and HTTP tests. */
 export default async function setup(project: TestProject) {
   const site = await startSite();
   project.provide('baseUrl', site.url);

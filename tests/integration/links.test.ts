@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { source } from '@/lib/source';
-import { baseUrl } from './browser';
+
+const baseUrl = inject('baseUrl');
 
 const MAX_PAGES = 400;
 
