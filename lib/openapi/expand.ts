@@ -1,6 +1,7 @@
 // Replaces `<ApiReference … />` lines of a page with the MDX generated from the OpenAPI document.
 import { loadDocument } from './document';
 import { enumsMdx, errorsMdx, referenceMdx, sdkMethodsMdx, webhookEventsMdx } from './mdx';
+import { testScenariosMdx } from './test-scenarios-mdx';
 
 const DIRECTIVE = /^<ApiReference\s+(tag|catalogue)="([\w-]+)"\s*\/>[ \t]*$/gm;
 
@@ -9,6 +10,7 @@ const catalogues = {
   errors: errorsMdx,
   events: webhookEventsMdx,
   'sdk-methods': sdkMethodsMdx,
+  'test-scenarios': testScenariosMdx,
 } as const;
 
 /** The page body with every `<ApiReference tag="…" />` or `catalogue="…"` line expanded. */
