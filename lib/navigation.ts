@@ -19,6 +19,8 @@ export const navigation: NavGroup[] = [
       { title: 'Pagination', href: '/pagination' },
       { title: 'Errors', href: '/errors' },
       { title: 'Webhooks', href: '/webhooks' },
+      { title: 'Testing', href: '/testing' },
+      { title: '3-D Secure', href: '/3d-secure' },
     ],
   },
   {

@@ -26,13 +26,9 @@ export function mdxText(value: string): string {
   return escaped.replace(/^(\d+)([.)])/, '$1\\$2').replace(/^([-+=])/, '\\$1');
 }
 
-/** A string as a JSX attribute expression, with nothing MDX could read as markup or code. */
+/** A string as a JSX attribute expression: a JavaScript string literal, never markup. */
 function jsxString(value: string): string {
-  const json = JSON.stringify(value).replace(
-    /[<>{}]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-  return `{${json}}`;
+  return `{${JSON.stringify(value)}}`;
 }
 
 /** The reference page anchor of each operation, as the generated endpoint sections get them. */

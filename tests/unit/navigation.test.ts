@@ -12,14 +12,18 @@ const tree: NavGroup[] = [
   { title: 'Two', links: [{ title: 'C', href: '/c' }] },
 ];
 
+/** Basics pages beyond the spec's route tree, after Webhooks. */
+const ADDED_BASICS = ['/testing', '/3d-secure'];
+
 describe('flatten', () => {
   it('lists every link in reading order across groups', () => {
     expect(flatten(tree).map((link) => link.href)).toEqual(['/a', '/b', '/c']);
   });
 
-  it('holds the 36 routes of the spec, each once, starting at the Introduction', () => {
+  it('holds the 36 routes of the spec and the added Basics pages, each once, from the Introduction', () => {
     const hrefs = flatten(navigation).map((link) => link.href);
-    expect(hrefs).toHaveLength(36);
+    expect(hrefs).toHaveLength(36 + ADDED_BASICS.length);
+    expect(hrefs.slice(6, 6 + ADDED_BASICS.length)).toEqual(ADDED_BASICS);
     expect(new Set(hrefs).size).toBe(hrefs.length);
     expect(hrefs[0]).toBe('/');
     expect(hrefs.at(-1)).toBe('/resources/transactions');
