@@ -21,6 +21,9 @@ export const navigation: NavGroup[] = [
       { title: 'Webhooks', href: '/webhooks' },
       { title: 'Testing', href: '/testing' },
       { title: '3-D Secure', href: '/3d-secure' },
+      { title: 'Idempotency', href: '/idempotency' },
+      { title: 'Rate Limits', href: '/rate-limits' },
+      { title: 'Changelog', href: '/changelog' },
     ],
   },
   {

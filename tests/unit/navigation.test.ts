@@ -13,7 +13,7 @@ const tree: NavGroup[] = [
 ];
 
 /** Basics pages beyond the spec's route tree, after Webhooks. */
-const ADDED_BASICS = ['/testing', '/3d-secure'];
+const ADDED_BASICS = ['/testing', '/3d-secure', '/idempotency', '/rate-limits', '/changelog'];
 
 describe('flatten', () => {
   it('lists every link in reading order across groups', () => {
