@@ -18,7 +18,8 @@ async function prevNextOf(page: Page) {
 describe('previous and next links', () => {
   it.each([
     ['/', { previous: null, next: '/sdks' }],
-    ['/webhooks', { previous: '/errors', next: '/categories/setup-account' }],
+    ['/webhooks', { previous: '/errors', next: '/testing' }],
+    ['/changelog', { previous: '/rate-limits', next: '/categories/setup-account' }],
     ['/sdk/usage', { previous: '/sdk/getting-started', next: '/resources/acquirer-settlement' }],
     ['/resources/transactions', { previous: '/resources/tokenised-cards', next: null }],
   ])('on %s', async (path, expected) => {

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { flatten, prevNext, type NavGroup } from '@/lib/navigation';
 import { getMenu } from '@/lib/source';
 
+/** Pages added to The Basics after the spec's six, in menu order. */
+const ADDED_BASICS = ['/testing', '/3d-secure', '/idempotency', '/rate-limits', '/changelog'];
+
 const tree: NavGroup[] = [
   {
     title: 'One',
@@ -18,10 +21,11 @@ describe('flatten', () => {
     expect(flatten(tree).map((link) => link.href)).toEqual(['/a', '/b', '/c']);
   });
 
-  it('holds the 36 routes of the spec, each once, starting at the Introduction', async () => {
+  it('holds the 36 routes of the spec and the added Basics pages, each once, from the Introduction', async () => {
     const menu = await getMenu();
     const hrefs = flatten(menu).map((link) => link.href);
-    expect(hrefs).toHaveLength(36);
+    expect(hrefs).toHaveLength(36 + ADDED_BASICS.length);
+    expect(hrefs.slice(6, 6 + ADDED_BASICS.length)).toEqual(ADDED_BASICS);
     expect(new Set(hrefs).size).toBe(hrefs.length);
     expect(hrefs[0]).toBe('/');
     expect(hrefs.at(-1)).toBe('/resources/transactions');

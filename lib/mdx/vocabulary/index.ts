@@ -4,6 +4,7 @@ import type { ZodType } from 'zod';
 import type { JsxElement } from '../jsx';
 import { Attribute, Attributes, AttributesTitle, ChildAttributes, EnumValues } from './attributes';
 import { CodeGroup } from './code-group';
+import { CopyValue } from './copy-value';
 import { Endpoint } from './endpoint';
 import { MethodBadge } from './method-badge';
 import { Note } from './note';
@@ -18,6 +19,7 @@ export const vocabulary = {
   ChildAttributes,
   CodeGroup,
   Col,
+  CopyValue,
   Endpoint,
   EnumValues,
   MethodBadge,

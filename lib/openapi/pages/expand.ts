@@ -13,6 +13,7 @@ import {
 } from './catalogues';
 import type { ReferenceLinks } from './links';
 import { tagReference } from './reference';
+import { testScenariosCatalogue } from './test-scenarios';
 
 const catalogues = {
   enums: enumsCatalogue,
@@ -20,6 +21,7 @@ const catalogues = {
   events: eventsCatalogue,
   'sdk-methods': (document: ApiDocument, links: ReferenceLinks) =>
     sdkMethodsCatalogue(document, links, site.samples.client),
+  'test-scenarios': testScenariosCatalogue,
 } satisfies Record<string, (document: ApiDocument, links: ReferenceLinks) => RootContent[]>;
 
 export const CATALOGUES = Object.keys(catalogues) as (keyof typeof catalogues)[];
