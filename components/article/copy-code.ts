@@ -14,15 +14,21 @@ function show(button: HTMLElement, status: keyof typeof labels) {
   button.dataset.status = status;
   const label = button.querySelector('[aria-live]');
   if (label) label.textContent = labels[status];
+  // A value's button has no visible label: its name says what happened.
+  else if (button.dataset.copy !== undefined) {
+    const value = button.dataset.copy;
+    button.setAttribute(
+      'aria-label',
+      status === 'idle' ? `Copy ${value}` : `${labels[status]} ${value}`,
+    );
+  }
 }
 
 const timers = new WeakMap<HTMLElement, number>();
 
-/** A click on a code frame's Copy button: copy its visible code, say "Copied!" for a second. */
-export function onCopyClick(target: Element): boolean {
-  const button = target.closest<HTMLElement>('[data-slot="copy-button"]');
-  if (!button) return false;
-  navigator.clipboard.writeText(visibleCode(button)).then(
+/** Copies `text`, then shows on `button` that it did (or that it could not) for a second. */
+function copyAndConfirm(button: HTMLElement, text: string) {
+  navigator.clipboard.writeText(text).then(
     () => {
       show(button, 'copied');
       window.clearTimeout(timers.get(button));
@@ -33,5 +39,20 @@ export function onCopyClick(target: Element): boolean {
     },
     () => show(button, 'failed'),
   );
+}
+
+/**
+ * A click on a Copy button: a code frame's copies its visible code, a value's (a test card, a
+ * trigger amount) copies that value.
+ */
+export function onCopyClick(target: Element): boolean {
+  const frameButton = target.closest<HTMLElement>('[data-slot="copy-button"]');
+  if (frameButton) {
+    copyAndConfirm(frameButton, visibleCode(frameButton));
+    return true;
+  }
+  const valueButton = target.closest<HTMLElement>('[data-copy]');
+  if (!valueButton) return false;
+  copyAndConfirm(valueButton, valueButton.dataset.copy ?? '');
   return true;
 }
