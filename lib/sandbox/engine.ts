@@ -1,0 +1,206 @@
+import { SandboxError } from './errors';
+import { freshId } from './ids';
+import { machineOf } from './machines';
+import type { RequestContext, Transition } from './machines/types';
+import type { SandboxObject } from './model';
+import { filterObjects, paginate } from './pagination';
+import { spawnFor } from './related';
+import { applyBody, synthesize, timestamp } from './synthesis';
+
+export type Answer = { status: number; body: unknown };
+
+const verbOf = (path: string) => path.split('/').at(-1) ?? '';
+
+/** Sends a transition's events in order, making the related objects that events of other kinds are about. */
+export async function announce(
+  context: RequestContext,
+  object: SandboxObject,
+  events: string[],
+  failureCode: string | null = context.scenario?.outcome.failure_code ?? null,
+) {
+  for (const type of events) {
+    if (!context.events.isDocumented(type)) continue;
+    const about = type.startsWith(`${object.object}.`)
+      ? object
+      : await spawnFor(type, object, context, failureCode);
+    if (about) await context.events.emit(type, about, context.now);
+  }
+}
+
+async function finish(context: RequestContext, transition: Transition): Promise<SandboxObject> {
+  await context.objects.save(transition.object);
+  await announce(context, transition.object, transition.events);
+  // Events about related objects may have linked them back, such as a charge's `disputed`.
+  await context.objects.save(transition.object);
+  if (transition.later) await context.schedule(transition.object, transition.later);
+  return transition.object;
+}
+
+/** Every path parameter that names an object must name one this sandbox has. */
+async function requirePathObjects(context: RequestContext): Promise<SandboxObject | undefined> {
+  let target: SandboxObject | undefined;
+  const { operation } = context;
+  for (const [name, value] of Object.entries(context.params)) {
+    const kind =
+      name === operation.idParam && operation.kind
+        ? operation.kind
+        : context.objects.kindOfId(value);
+    if (!kind) continue;
+    const object = await context.objects.find(kind, value);
+    if (!object)
+      throw new SandboxError(
+        'resource_missing',
+        `No such ${kind.replaceAll('_', ' ')}: ${value}.`,
+        name,
+      );
+    if (name === operation.idParam) target = object;
+  }
+  return target;
+}
+
+/** Every body field that names another object (`booking_id`, `payment_method`) must name one that exists. */
+async function requireBodyReferences(context: RequestContext) {
+  for (const [field, value] of Object.entries(context.body)) {
+    if (typeof value !== 'string') continue;
+    const named = field.endsWith('_id') ? field.slice(0, -3) : undefined;
+    const kind =
+      named && context.model.prefixOfKind.has(named) ? named : context.objects.kindOfId(value);
+    if (!kind || (await context.objects.find(kind, value))) continue;
+    throw new SandboxError(
+      'parameter_invalid',
+      `No such ${kind.replaceAll('_', ' ')}: ${value}.`,
+      field,
+    );
+  }
+}
+
+function exampleObject(context: RequestContext): SandboxObject {
+  return structuredClone(context.operation.example) as SandboxObject;
+}
+
+async function create(context: RequestContext): Promise<Answer> {
+  const { operation, model } = context;
+  const example = exampleObject(context);
+  const view = model.views.get(example.object)!;
+  const keyField = model.keys.get(example.object) ?? 'id';
+  const prefix = model.prefixOfKind.get(example.object) ?? '';
+  const key =
+    keyField === 'id' ? freshId(prefix) : String(context.body[keyField] ?? example[keyField]);
+  const object = synthesize({
+    example,
+    view,
+    body: context.body,
+    bodyView: operation.body,
+    keyField,
+    key,
+    now: context.now,
+  });
+  const machine = machineOf(example.object);
+  const transition = machine?.create
+    ? await machine.create(object, context)
+    : { object, events: [`${object.object}.created`] };
+  return { status: operation.successStatus, body: await finish(context, transition) };
+}
+
+async function act(context: RequestContext, target: SandboxObject): Promise<Answer> {
+  const { operation } = context;
+  const action = machineOf(target.object)?.actions?.[verbOf(operation.path)];
+  const view = context.model.views.get(target.object)!;
+  let transition: Transition;
+  if (action) {
+    transition = await action(target, context);
+  } else {
+    // An action without a documented lifecycle here moves the object to the state its example shows.
+    const example = exampleObject(context);
+    if (typeof example.status === 'string' && example.status === target.status) {
+      const code = operation.errors.find(
+        (error) => context.model.errors.get(error)?.status === 409,
+      );
+      if (code)
+        throw new SandboxError(
+          code,
+          `The ${target.object.replaceAll('_', ' ')} is already ${example.status}.`,
+        );
+    }
+    const object = applyBody(target, context.body, view) as SandboxObject;
+    for (const [field, value] of Object.entries(example)) {
+      if (field === 'status') object.status = value;
+      if (field.endsWith('_at') && value !== null && object[field] === null)
+        object[field] = timestamp(context.now);
+    }
+    const changed = object.status !== target.status || example.status === undefined;
+    transition = { object, events: changed ? [`${object.object}.${String(object.status)}`] : [] };
+  }
+  return { status: operation.successStatus, body: await finish(context, transition) };
+}
+
+async function update(context: RequestContext, target: SandboxObject): Promise<Answer> {
+  await machineOf(target.object)?.update?.(target, context);
+  const view = context.model.views.get(target.object)!;
+  const object = applyBody(target, context.body, view) as SandboxObject;
+  return {
+    status: context.operation.successStatus,
+    body: await finish(context, { object, events: [`${object.object}.updated`] }),
+  };
+}
+
+async function remove(context: RequestContext, target: SandboxObject): Promise<Answer> {
+  const example = exampleObject(context);
+  if (example.deleted === true) {
+    await announce(context, target, [`${target.object}.deleted`]);
+    await context.objects.remove(target);
+    return {
+      status: context.operation.successStatus,
+      body: { ...example, id: target.id, deleted: true },
+    };
+  }
+  return act(context, target);
+}
+
+async function list(context: RequestContext): Promise<Answer> {
+  const { operation, query } = context;
+  const kind = operation.kind!;
+  let objects = await context.objects.all(kind);
+  const parent = operation.parentParam ? context.params[operation.parentParam] : undefined;
+  if (parent) objects = objects.filter((object) => Object.values(object).includes(parent));
+  const page = paginate(filterObjects(objects, query, operation.filters), query, (object) =>
+    context.objects.keyOf(object),
+  );
+  return { status: operation.successStatus, body: page };
+}
+
+async function singleton(context: RequestContext): Promise<Answer> {
+  const example = exampleObject(context);
+  const key = context.objects.keyOf(example);
+  const current = (await context.objects.find(example.object, key)) ?? example;
+  if (context.operation.method === 'get')
+    return { status: context.operation.successStatus, body: current };
+  const view = context.model.views.get(example.object)!;
+  const object = applyBody(current, context.body, view) as SandboxObject;
+  return {
+    status: context.operation.successStatus,
+    body: await finish(context, { object, events: [`${object.object}.updated`] }),
+  };
+}
+
+/** Carries out one validated, authenticated operation on the sandbox's objects. */
+export async function execute(context: RequestContext): Promise<Answer> {
+  const target = await requirePathObjects(context);
+  await requireBodyReferences(context);
+  switch (context.operation.shape) {
+    case 'create':
+      return create(context);
+    case 'list':
+      return list(context);
+    case 'retrieve':
+      return { status: context.operation.successStatus, body: target };
+    case 'update':
+      return update(context, target!);
+    case 'delete':
+      return remove(context, target!);
+    case 'action':
+      return act(context, target!);
+    default:
+      return singleton(context);
+  }
+}

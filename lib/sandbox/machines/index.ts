@@ -1,0 +1,23 @@
+import { chargeMachine } from './charge';
+import { chargebackMachine } from './chargeback';
+import { disbursementMachine } from './disbursement';
+import { paymentLinkMachine } from './payment-link';
+import { refundMachine } from './refund';
+import { scheduledPaymentMachine } from './scheduled-payment';
+import type { Machine } from './types';
+
+const MACHINES = new Map<string, Machine>(
+  [
+    chargeMachine,
+    refundMachine,
+    chargebackMachine,
+    disbursementMachine,
+    scheduledPaymentMachine,
+    paymentLinkMachine,
+  ].map((machine) => [machine.kind, machine]),
+);
+
+/** The documented lifecycle of a kind of object, for the core money flows. */
+export function machineOf(kind: string): Machine | undefined {
+  return MACHINES.get(kind);
+}

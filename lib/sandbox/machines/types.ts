@@ -1,0 +1,40 @@
+import type { SandboxEvents } from '../events';
+import type { SandboxModel, SandboxObject, SandboxOperation, TestScenario } from '../model';
+import type { SandboxObjects } from '../objects';
+
+export type Json = Record<string, unknown>;
+
+/** What one request works with: the sandbox, the operation and the validated request. */
+export type RequestContext = {
+  model: SandboxModel;
+  objects: SandboxObjects;
+  events: SandboxEvents;
+  operation: SandboxOperation;
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: Json;
+  now: number;
+  /** The test scenario the request triggers, if any. */
+  scenario?: TestScenario;
+  /** Queues a later step for an object, applied once the asynchronous delay has passed. */
+  schedule(object: SandboxObject, step: LaterStep): Promise<void>;
+};
+
+/** A step that happens after the asynchronous delay, such as a refund settling. */
+export type LaterStep = { changes: Json; events: string[] };
+
+/** The result of a transition: the object as it now is, the events it sends, and what follows. */
+export type Transition = { object: SandboxObject; events: string[]; later?: LaterStep };
+
+/** The documented lifecycle of one kind of object. */
+export type Machine = {
+  kind: string;
+  /** Checks a new object against the objects it references and sets its first state. */
+  create?(object: SandboxObject, context: RequestContext): Promise<Transition>;
+  /** Refuses an update the object's state does not allow. */
+  update?(object: SandboxObject, context: RequestContext): Promise<void>;
+  /** Actions by the last segment of their path, such as `capture` or `cancel`. */
+  actions?: Record<string, (object: SandboxObject, context: RequestContext) => Promise<Transition>>;
+  /** Side effects on other objects when a later step is applied. */
+  settle?(object: SandboxObject, step: LaterStep, context: RequestContext): Promise<void>;
+};

@@ -1,0 +1,65 @@
+import { freshId } from './ids';
+import type { SandboxObject } from './model';
+import { failureField, statusesOf } from './machines/outcome';
+import type { RequestContext } from './machines/types';
+import { synthesize } from './synthesis';
+
+// Fields a new related object takes from the object it follows, by the name they have there.
+const INHERITED: Record<string, string[]> = {
+  amount: ['amount'],
+  currency: ['currency'],
+  booking_id: ['booking_id'],
+  customer_id: ['customer_id'],
+  payment_method: ['payment_method', 'tokenised_card_id'],
+};
+
+/**
+ * The object an event of another kind is about, made to follow `from`: a charge for a paid
+ * payment link or scheduled payment, a chargeback for a disputed charge. It starts from the
+ * event's documented example, in the status the event names.
+ */
+export async function spawnFor(
+  type: string,
+  from: SandboxObject,
+  context: RequestContext,
+  failureCode: string | null,
+): Promise<SandboxObject | undefined> {
+  const [kind, verb = ''] = type.split('.');
+  const example = (context.model.events.get(type)?.data as { object?: SandboxObject } | undefined)
+    ?.object;
+  const view = kind ? context.model.views.get(kind) : undefined;
+  const prefix = kind ? context.model.prefixOfKind.get(kind) : undefined;
+  if (!kind || !example || !view || !prefix) return undefined;
+  const object = synthesize({
+    example,
+    view,
+    body: {},
+    keyField: 'id',
+    key: freshId(prefix),
+    now: context.now,
+  });
+  for (const [field, sources] of Object.entries(INHERITED)) {
+    const source = sources.find((name) => from[name] !== undefined);
+    if (field in object && source) object[field] = from[source];
+  }
+  if (`${from.object}_id` in object) object[`${from.object}_id`] = from.id;
+  if (statusesOf(context.model, kind).includes(verb)) object.status = verb;
+  const field = failureField(object);
+  if (field) object[field] = object.status === 'failed' ? failureCode : null;
+  if (kind === 'charge') Object.assign(object, chargeAmounts(object));
+  if (kind === 'chargeback' && from.object === 'charge') from.disputed = true;
+  if (`${kind}_id` in from) from[`${kind}_id`] = object.id;
+  await context.objects.save(object);
+  return object;
+}
+
+function chargeAmounts(charge: SandboxObject) {
+  const captured = charge.status === 'succeeded' ? charge.amount : 0;
+  return {
+    amount_captured: captured,
+    amount_refunded: 0,
+    capture: true,
+    capture_before: null,
+    disputed: false,
+  };
+}

@@ -1,0 +1,217 @@
+import { loadDocument, type ApiDocument } from '@/lib/openapi/document';
+import { safeJson } from '@/lib/search/safe-json';
+import { authenticate, issueToken } from './auth';
+import type { SandboxConfig } from './config';
+import { execute, type Answer } from './engine';
+import { errorResponse, SandboxError } from './errors';
+import { SandboxEvents } from './events';
+import { clientOf, headersOf, readJsonBody, sandboxPath } from './http';
+import { fingerprint, replayOf } from './idempotency';
+import { requestId } from './ids';
+import { answerInbox } from './inbox';
+import type { Json, RequestContext } from './machines/types';
+import { buildModel, type SandboxModel } from './model';
+import { scenarioFor } from './model/scenarios';
+import { SandboxObjects } from './objects';
+import { RateLimiter } from './rate-limit';
+import { applyDueSteps, scheduler } from './steps';
+import { MemoryStore } from './store/memory';
+import { SandboxFullError, type SandboxRecord, type SandboxStore } from './store/types';
+import { createValidator } from './validation';
+
+/** Where the sandbox is served: `/sandbox/v1/charges` is `/v1/charges` of the API. */
+export const SANDBOX_MOUNT = '/sandbox';
+
+export type SandboxOptions = {
+  config: SandboxConfig;
+  document?: ApiDocument;
+  store?: SandboxStore;
+  /** The current time in epoch milliseconds; tests move it to expire tokens and settle steps. */
+  clock?: () => number;
+};
+
+/** The sandbox API, answering Web requests: one instance per server process. */
+export function createSandbox({
+  config,
+  document = loadDocument(),
+  store = new MemoryStore(),
+  clock = Date.now,
+}: SandboxOptions) {
+  const model: SandboxModel = buildModel(document);
+  const validator = createValidator(document);
+  const limiter = new RateLimiter(config.rateLimitRequests);
+  const replayHeader = [...model.headers].find((name) => name.includes('replayed'));
+
+  function contextFor(
+    sandbox: SandboxRecord,
+    now: number,
+    fields: Partial<RequestContext> = {},
+  ): RequestContext {
+    const objects = new SandboxObjects(model, store, sandbox.id);
+    return {
+      model,
+      objects,
+      events: new SandboxEvents(model, store, sandbox),
+      operation: fields.operation!,
+      params: {},
+      query: {},
+      body: {},
+      now,
+      schedule: scheduler(store, sandbox.id, now, (object) => objects.keyOf(object)),
+      ...fields,
+    };
+  }
+
+  async function answerApi(
+    request: Request,
+    path: string,
+    now: number,
+    id: string,
+  ): Promise<Answer & { replayed?: boolean }> {
+    const url = new URL(request.url);
+    const body =
+      request.method === 'GET' || request.method === 'DELETE'
+        ? undefined
+        : await readJsonBody(request);
+    const headers = headersOf(request);
+    const valid = validator.validate({
+      method: request.method,
+      path,
+      query: url.search.slice(1),
+      headers,
+      body,
+    });
+    const operation = model.operations.get(valid.operationId)!;
+    if (operation.shape === 'token')
+      return { status: 200, body: await issueToken(body as Json, store, now) };
+    const sandbox = await authenticate(headers.authorization, store, now);
+    return store.exclusive(sandbox.id, async () => {
+      const context = contextFor(sandbox, now, {
+        operation,
+        params: valid.params,
+        query: valid.query,
+        body: (body ?? {}) as Json,
+        scenario: scenarioFor(model.scenarios, operation.operationId, body),
+      });
+      await applyDueSteps(store, sandbox.id, context);
+      const key = operation.idempotent ? headers['idempotency-key'] : undefined;
+      const print = fingerprint(operation.operationId, path, body);
+      const replay = key
+        ? replayOf(await store.idempotency(sandbox.id, key), print, now)
+        : undefined;
+      if (replay) return { status: replay.status, body: replay.body, replayed: true };
+      let answer: Answer;
+      try {
+        answer = await execute(context);
+      } catch (caught) {
+        if (!(caught instanceof SandboxError) || !key) throw caught;
+        // A refusal by the operation itself is replayed like a success; validation failures are not.
+        const refused = errorResponse(caught, model.errors, id);
+        answer = { status: refused.status, body: refused.body };
+        await store.saveIdempotency(sandbox.id, {
+          key,
+          fingerprint: print,
+          ...answer,
+          storedAt: now,
+        });
+        throw caught;
+      }
+      if (key)
+        await store.saveIdempotency(sandbox.id, {
+          key,
+          fingerprint: print,
+          ...answer,
+          storedAt: now,
+        });
+      return answer;
+    });
+  }
+
+  async function answerInboxRequest(request: Request, path: string, now: number) {
+    const sandbox = await authenticate(
+      request.headers.get('authorization') ?? undefined,
+      store,
+      now,
+    );
+    const poll = () =>
+      store.exclusive(sandbox.id, () =>
+        applyDueSteps(store, sandbox.id, contextFor(sandbox, clock())),
+      );
+    await poll();
+    return answerInbox({
+      method: request.method,
+      path,
+      store,
+      sandbox,
+      events: new SandboxEvents(model, store, sandbox),
+      now,
+      lastEventId: request.headers.get('last-event-id'),
+      beforeEachPoll: poll,
+    });
+  }
+
+  /** Answers one request under the sandbox's mount point. */
+  async function handle(request: Request): Promise<Response> {
+    if (!config.enabled) return new Response('Not Found', { status: 404 });
+    const id = requestId();
+    const now = clock();
+    const rate = limiter.take(clientOf(request), now);
+    const common: Record<string, string> = { 'Kestrel-Request-Id': id };
+    for (const [suffix, value] of [
+      ['limit', rate.limit],
+      ['remaining', rate.remaining],
+      ['reset', rate.resetSeconds],
+    ] as const) {
+      const declared = [...model.headers].find(
+        (name) => name.includes('ratelimit') && name.endsWith(suffix),
+      );
+      if (declared) common[declared] = String(value);
+    }
+    try {
+      if (!rate.allowed) {
+        throw new SandboxError(
+          'rate_limit_exceeded',
+          `Too many requests. Retry after ${rate.resetSeconds} seconds.`,
+          null,
+          {
+            'Retry-After': String(rate.resetSeconds),
+          },
+        );
+      }
+      const path = sandboxPath(new URL(request.url), SANDBOX_MOUNT);
+      if (path === '/inbox' || path.startsWith('/inbox/')) {
+        const answer = await answerInboxRequest(request, path, now);
+        if ('stream' in answer) {
+          return new Response(answer.stream, {
+            headers: {
+              ...common,
+              'content-type': 'text/event-stream',
+              'cache-control': 'no-store',
+              'x-accel-buffering': 'no',
+            },
+          });
+        }
+        return safeJson(answer.body, answer.status, common);
+      }
+      const answer = await answerApi(request, path, now, id);
+      const headers =
+        answer.replayed && replayHeader ? { ...common, [replayHeader]: 'true' } : common;
+      return safeJson(answer.body, answer.status, headers);
+    } catch (caught) {
+      const error =
+        caught instanceof SandboxFullError
+          ? new SandboxError(
+              'rate_limit_exceeded',
+              `${caught.message} Request a new access token for a fresh sandbox.`,
+              null,
+              { 'Retry-After': '1' },
+            )
+          : caught;
+      if (!(error instanceof SandboxError)) throw caught;
+      const { status, body } = errorResponse(error, model.errors, id);
+      return safeJson(body, status, { ...common, ...error.headers });
+    }
+  }
+
+  return { handle, store, model };
+}
