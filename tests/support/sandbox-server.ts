@@ -72,11 +72,11 @@ export async function startSandboxServer(options: Partial<SandboxOptions> = {}) 
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
     const text = await response.text();
-    // Answers are read field by field in assertions, checked against the schemas elsewhere.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     return {
       status: response.status,
       headers: response.headers,
+      // Answers are read field by field in assertions, checked against the schemas elsewhere.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
       body: text ? (JSON.parse(text) as any) : undefined,
     };
   }
