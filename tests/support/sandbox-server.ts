@@ -5,7 +5,7 @@ import { SANDBOX_KEY_PAIR } from '@/lib/sandbox/keys';
 import { createSandbox, type SandboxOptions } from '@/lib/sandbox/sandbox';
 
 /** A clock the tests move forward to expire tokens and settle asynchronous steps. */
-export function testClock(start = Date.parse('2026-03-14T09:30:00Z')) {
+export function testClock(start = Date.now()) {
   let now = start;
   return { now: () => now, advance: (ms: number) => (now += ms) };
 }

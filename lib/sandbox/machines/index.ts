@@ -1,3 +1,4 @@
+import { bookingMachine } from './booking';
 import { chargeMachine } from './charge';
 import { chargebackMachine } from './chargeback';
 import { disbursementMachine } from './disbursement';
@@ -8,6 +9,7 @@ import type { Machine } from './types';
 
 const MACHINES = new Map<string, Machine>(
   [
+    bookingMachine,
     chargeMachine,
     refundMachine,
     chargebackMachine,

@@ -36,7 +36,12 @@ function broken(operation: SandboxOperation, request: ExampleRequest): Broken {
   if (operation.shape === 'list') {
     const url = new URL(path, 'http://sandbox.test');
     url.searchParams.set('limit', '1000');
-    return { path: `${url.pathname}${url.search}`, auth: true, code: 'parameter_invalid', param: 'limit' };
+    return {
+      path: `${url.pathname}${url.search}`,
+      auth: true,
+      code: 'parameter_invalid',
+      param: 'limit',
+    };
   }
   if (operation.idParam) {
     const unknown = operation.idParam === 'id' ? 'xx_doesnotexist' : 'XYZ';
@@ -77,14 +82,21 @@ describe('an invalid request to every operation', () => {
     const create = requests.find((request) => request.operationId === 'createCharge')!;
     const answer = await server.call('POST', create.path, { token, body: create.body });
     expect(answer.status).toBe(400);
-    expect(answer.body.error).toMatchObject({ code: 'parameter_missing', param: 'Idempotency-Key' });
+    expect(answer.body.error).toMatchObject({
+      code: 'parameter_missing',
+      param: 'Idempotency-Key',
+    });
   });
 
   it('refuses a body that is not JSON, and an unknown path, in the error envelope', async () => {
     const token = await server.token();
     const garbled = await fetch(`${server.base}/v1/customers`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': 'k1' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'idempotency-key': 'k1',
+      },
       body: '{"name": <script>',
     });
     expect(garbled.status).toBe(400);
@@ -98,7 +110,11 @@ describe('an invalid request to every operation', () => {
     const token = await server.token();
     const response = await fetch(`${server.base}/v1/customers`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+      },
       body: JSON.stringify({ name: '<img src=x onerror=alert(1)>', email: 'a@example.com' }),
     });
     const text = await response.text();
