@@ -26,7 +26,7 @@ function broken(operation: SandboxOperation, request: ExampleRequest): Broken {
   const { path, body } = request;
   const required = operation.body?.required[0];
   if (required && body && typeof body === 'object') {
-    const { [required]: _dropped, ...rest } = body as Record<string, unknown>;
+    const rest = Object.fromEntries(Object.entries(body).filter(([name]) => name !== required));
     return { path, body: rest, auth: true, code: 'parameter_missing', param: required };
   }
   if (operation.body) {
