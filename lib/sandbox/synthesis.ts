@@ -96,6 +96,8 @@ export function synthesize(options: {
   const offset = Number.isNaN(created) ? 0 : now - created;
   let object: Json = shiftDates(structuredClone(example), view, offset);
   if (bodyView) object = clearUnsent(object, body, bodyView, view);
+  // A new object's metadata is only what the request sends, never the example's.
+  if (isPlainObject(object.metadata)) object.metadata = {};
   object = applyBody(object, body, view);
   object[keyField] = key;
   if ('created_at' in object) object.created_at = timestamp(now);
