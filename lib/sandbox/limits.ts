@@ -5,11 +5,11 @@ export const TOKEN_LIFETIME_SECONDS = 3600;
 /** A sandbox nobody has used for this long is dropped with everything in it. */
 export const SANDBOX_IDLE_MS = 30 * 60 * 1000;
 /** Most sandboxes held at once; opening one more drops the least recently used. */
-export const MAX_SANDBOXES = 500;
+export const MAX_SANDBOXES = 200;
 /** Most objects one sandbox keeps (its own, not the shared sample data). */
 export const MAX_OBJECTS_PER_SANDBOX = 500;
-/** Most bytes of JSON one sandbox keeps across objects, events, deliveries and replays. */
-export const MAX_BYTES_PER_SANDBOX = 512 * 1024;
+/** Most bytes of JSON one sandbox keeps across objects, deliveries and replays (all: 50 MiB). */
+export const MAX_BYTES_PER_SANDBOX = 256 * 1024;
 /** Most deliveries one sandbox's inbox keeps; older ones drop off the end. */
 export const MAX_INBOX_DELIVERIES = 100;
 /** Most idempotency records one sandbox keeps; the oldest go first. */

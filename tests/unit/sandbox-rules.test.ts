@@ -24,7 +24,7 @@ describe('sandbox rules', () => {
   });
 
   it('pages with cursors and filters by fields and time', () => {
-    const key = (object: { id: string }) => object.id;
+    const key = (object: Record<string, unknown>) => String(object.id);
     expect(paginate(objects, { limit: 2 }, key)).toMatchObject({
       has_more: true,
       next_cursor: 'c2',

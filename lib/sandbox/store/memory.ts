@@ -35,7 +35,16 @@ const DEFAULT_LIMITS: MemoryStoreLimits = {
   maxIdempotencyRecords: MAX_IDEMPOTENCY_RECORDS,
 };
 
-type Sized<T> = { value: T; bytes: number };
+/** A value kept as its JSON text: exact in bytes, compact in memory, and never shared by reference. */
+// `value` is never set: it only carries the type that `read` gives back.
+type Sized<T> = { json: string; bytes: number; value?: T };
+
+function sized<T>(value: T): Sized<T> {
+  const json = JSON.stringify(value);
+  return { json, bytes: Buffer.byteLength(json) };
+}
+
+const read = <T>(stored: Sized<T>): T => JSON.parse(stored.json) as T;
 
 type SandboxState = {
   record: SandboxRecord;
@@ -49,7 +58,6 @@ type SandboxState = {
   queue: Promise<unknown>;
 };
 
-const sizeOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
 const slot = (kind: string, key: string) => `${kind}/${key}`;
 
 /** The sandboxes of one server process, in memory, capped in count, objects and bytes. */
@@ -111,21 +119,21 @@ export class MemoryStore implements SandboxStore {
 
   async get(sandboxId: string, kind: string, key: string) {
     const stored = this.sandboxes.get(sandboxId)?.objects.get(slot(kind, key));
-    return stored ? structuredClone(stored.value) : undefined;
+    return stored ? read(stored) : undefined;
   }
 
   async put(sandboxId: string, kind: string, key: string, object: SandboxObject) {
     const state = this.state(sandboxId);
     const id = slot(kind, key);
     const previous = state.objects.get(id);
-    const bytes = sizeOf(object);
+    const stored = sized(object);
     if (!previous && state.objects.size >= this.limits.maxObjects) {
       throw new SandboxFullError(
         `This sandbox holds its maximum of ${this.limits.maxObjects} objects.`,
       );
     }
-    this.makeRoom(state, bytes - (previous?.bytes ?? 0));
-    state.objects.set(id, { value: structuredClone(object), bytes });
+    this.makeRoom(state, stored.bytes - (previous?.bytes ?? 0));
+    state.objects.set(id, stored);
     state.removed.delete(id);
   }
 
@@ -133,7 +141,7 @@ export class MemoryStore implements SandboxStore {
     const prefix = `${kind}/`;
     const objects: SandboxObject[] = [];
     for (const [id, stored] of this.sandboxes.get(sandboxId)?.objects ?? []) {
-      if (id.startsWith(prefix)) objects.push(structuredClone(stored.value));
+      if (id.startsWith(prefix)) objects.push(read(stored));
     }
     return objects;
   }
@@ -152,16 +160,17 @@ export class MemoryStore implements SandboxStore {
 
   async idempotency(sandboxId: string, key: string) {
     const stored = this.sandboxes.get(sandboxId)?.idempotency.get(key);
-    return stored ? structuredClone(stored.value) : undefined;
+    return stored ? read(stored) : undefined;
   }
 
   async saveIdempotency(sandboxId: string, record: IdempotencyRecord) {
     const state = this.state(sandboxId);
-    const bytes = sizeOf(record);
-    while (state.idempotency.size >= this.limits.maxIdempotencyRecords)
+    const stored = sized(record);
+    while (state.idempotency.size >= this.limits.maxIdempotencyRecords) {
       this.dropOldestReplay(state);
-    this.makeRoom(state, bytes);
-    state.idempotency.set(record.key, { value: structuredClone(record), bytes });
+    }
+    this.makeRoom(state, stored.bytes);
+    state.idempotency.set(record.key, stored);
   }
 
   async schedule(sandboxId: string, step: ScheduledStep) {
@@ -183,15 +192,15 @@ export class MemoryStore implements SandboxStore {
 
   async deliver(sandboxId: string, delivery: Delivery) {
     const state = this.state(sandboxId);
-    const bytes = sizeOf(delivery);
+    const stored = sized(delivery);
     if (state.deliveries.length >= this.limits.maxDeliveries) this.dropOldestDelivery(state);
-    this.makeRoom(state, bytes);
-    state.deliveries.push({ value: delivery, bytes });
+    this.makeRoom(state, stored.bytes);
+    state.deliveries.push(stored);
   }
 
   async deliveries(sandboxId: string) {
     const stored = this.sandboxes.get(sandboxId)?.deliveries ?? [];
-    return stored.map(({ value }) => structuredClone(value)).reverse();
+    return stored.map((delivery) => read(delivery)).reverse();
   }
 
   private state(sandboxId: string): SandboxState {
