@@ -128,7 +128,7 @@ async function act(context: RequestContext, target: SandboxObject): Promise<Answ
       if (field.endsWith('_at') && value !== null && object[field] === null)
         object[field] = timestamp(context.now);
     }
-    const changed = object.status !== target.status || example.status === undefined;
+    const changed = object.status !== target.status;
     transition = { object, events: changed ? [`${object.object}.${String(object.status)}`] : [] };
   }
   return { status: operation.successStatus, body: await finish(context, transition) };

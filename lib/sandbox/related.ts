@@ -1,5 +1,6 @@
 import { freshId } from './ids';
 import type { SandboxObject } from './model';
+import { machineOf } from './machines';
 import { failureField, statusesOf } from './machines/outcome';
 import type { RequestContext } from './machines/types';
 import { synthesize } from './synthesis';
@@ -46,8 +47,7 @@ export async function spawnFor(
   if (statusesOf(context.model, kind).includes(verb)) object.status = verb;
   const field = failureField(object);
   if (field) object[field] = object.status === 'failed' ? failureCode : null;
-  if (kind === 'charge') Object.assign(object, chargeAmounts(object));
-  if (kind === 'chargeback' && from.object === 'charge') from.disputed = true;
+  machineOf(kind)?.spawned?.(object, from);
   if (`${kind}_id` in from) from[`${kind}_id`] = object.id;
   await context.objects.save(object);
   return object;

@@ -54,6 +54,16 @@ export const chargeMachine: Machine = {
       await recordPayment(context, booking.id, Number(charge.amount));
     return { object: charge, events: outcome.events };
   },
+  spawned(charge) {
+    const captured = charge.status === 'succeeded' ? charge.amount : 0;
+    Object.assign(charge, {
+      amount_captured: captured,
+      amount_refunded: 0,
+      capture: true,
+      capture_before: null,
+      disputed: false,
+    });
+  },
   actions: {
     async capture(charge, context) {
       if (charge.status !== 'requires_capture') notCapturable(context, charge.status);

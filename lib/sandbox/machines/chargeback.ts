@@ -21,6 +21,10 @@ async function releaseCharge(chargeId: unknown, context: RequestContext) {
 /** Chargeback: opened needing a response, then evidence puts it under review, or accepting loses it. */
 export const chargebackMachine: Machine = {
   kind: 'chargeback',
+  spawned(chargeback, from) {
+    // A chargeback opened on a charge marks it disputed until it closes.
+    if (from.object === 'charge') from.disputed = true;
+  },
   actions: {
     async evidence(chargeback, context) {
       requireAwaitingResponse(chargeback.status);

@@ -35,6 +35,8 @@ export type Machine = {
   update?(object: SandboxObject, context: RequestContext): Promise<void>;
   /** Actions by the last segment of their path, such as `capture` or `cancel`. */
   actions?: Record<string, (object: SandboxObject, context: RequestContext) => Promise<Transition>>;
+  /** Completes a new object of this kind that an event of another object brought about. */
+  spawned?(object: SandboxObject, from: SandboxObject): void;
   /** Side effects on other objects when a later step is applied. */
   settle?(object: SandboxObject, step: LaterStep, context: RequestContext): Promise<void>;
 };

@@ -227,11 +227,12 @@ describe('payment link', () => {
 
 describe('lists', () => {
   it('page with starting_after and ending_before, filter by field and time', async () => {
-    const ids: string[] = [];
+    const created: { id: string; created_at: string }[] = [];
     for (let index = 0; index < 3; index += 1) {
       clock.advance(1000);
-      ids.unshift((await post('/v1/charges', charge)).body.id);
+      created.unshift((await post('/v1/charges', charge)).body);
     }
+    const ids = created.map((object) => object.id);
     const first = (await get('/v1/charges?limit=2')).body;
     expect(first.data.map((c: { id: string }) => c.id)).toEqual(ids.slice(0, 2));
     expect(first).toMatchObject({ has_more: true, next_cursor: ids[1] });
@@ -239,7 +240,7 @@ describe('lists', () => {
     expect(second.data[0].id).toBe(ids[2]);
     const back = (await get(`/v1/charges?limit=2&ending_before=${ids[2]}`)).body;
     expect(back.data.map((c: { id: string }) => c.id)).toEqual(ids.slice(0, 2));
-    const since = new Date(clock.now() - 1500).toISOString();
+    const since = created[0]!.created_at;
     expect(
       (await get(`/v1/charges?created_after=${since}`)).body.data.map((c: { id: string }) => c.id),
     ).toEqual([ids[0]]);
