@@ -1,31 +1,15 @@
+import { announce } from './announce';
 import { SandboxError } from './errors';
 import { freshId } from './ids';
+import type { Answer } from './idempotency';
 import { machineOf } from './machines';
 import type { RequestContext, Transition } from './machines/types';
 import type { SandboxObject } from './model';
 import { filterObjects, paginate } from './pagination';
-import { spawnFor } from './related';
+import { requireBodyReferences, requirePathObjects } from './referential';
 import { applyBody, synthesize, timestamp } from './synthesis';
 
-export type Answer = { status: number; body: unknown };
-
 const verbOf = (path: string) => path.split('/').at(-1) ?? '';
-
-/** Sends a transition's events in order, making the related objects that events of other kinds are about. */
-export async function announce(
-  context: RequestContext,
-  object: SandboxObject,
-  events: string[],
-  failureCode: string | null = context.scenario?.outcome.failure_code ?? null,
-) {
-  for (const type of events) {
-    if (!context.events.isDocumented(type)) continue;
-    const about = type.startsWith(`${object.object}.`)
-      ? object
-      : await spawnFor(type, object, context, failureCode);
-    if (about) await context.events.emit(type, about, context.now);
-  }
-}
 
 async function finish(context: RequestContext, transition: Transition): Promise<SandboxObject> {
   await context.objects.save(transition.object);
@@ -34,44 +18,6 @@ async function finish(context: RequestContext, transition: Transition): Promise<
   await context.objects.save(transition.object);
   if (transition.later) await context.schedule(transition.object, transition.later);
   return transition.object;
-}
-
-/** Every path parameter that names an object must name one this sandbox has. */
-async function requirePathObjects(context: RequestContext): Promise<SandboxObject | undefined> {
-  let target: SandboxObject | undefined;
-  const { operation } = context;
-  for (const [name, value] of Object.entries(context.params)) {
-    const kind =
-      name === operation.idParam && operation.kind
-        ? operation.kind
-        : context.objects.kindOfId(value);
-    if (!kind) continue;
-    const object = await context.objects.find(kind, value);
-    if (!object)
-      throw new SandboxError(
-        'resource_missing',
-        `No such ${kind.replaceAll('_', ' ')}: ${value}.`,
-        name,
-      );
-    if (name === operation.idParam) target = object;
-  }
-  return target;
-}
-
-/** Every body field that names another object (`booking_id`, `payment_method`) must name one that exists. */
-async function requireBodyReferences(context: RequestContext) {
-  for (const [field, value] of Object.entries(context.body)) {
-    if (typeof value !== 'string') continue;
-    const named = field.endsWith('_id') ? field.slice(0, -3) : undefined;
-    const kind =
-      named && context.model.prefixOfKind.has(named) ? named : context.objects.kindOfId(value);
-    if (!kind || (await context.objects.find(kind, value))) continue;
-    throw new SandboxError(
-      'parameter_invalid',
-      `No such ${kind.replaceAll('_', ' ')}: ${value}.`,
-      field,
-    );
-  }
 }
 
 function exampleObject(context: RequestContext): SandboxObject {

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { SandboxError } from './errors';
+import { errorResponse, SandboxError, type ErrorCatalogue } from './errors';
 import { IDEMPOTENCY_KEY_TTL_MS } from './limits';
-import type { IdempotencyRecord } from './store/types';
+import type { IdempotencyRecord, SandboxStore } from './store/types';
+
+export type Answer = { status: number; body: unknown };
 
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
@@ -40,4 +42,42 @@ export function replayOf(
     );
   }
   return record;
+}
+
+/**
+ * Runs an operation under an `Idempotency-Key`: replays the stored answer, or runs it and
+ * stores its answer. A refusal by the operation itself is stored and replayed like a success;
+ * a request that failed validation never reaches here, so it is not.
+ */
+export async function idempotently(
+  options: {
+    store: SandboxStore;
+    sandboxId: string;
+    key: string;
+    fingerprint: string;
+    now: number;
+    requestId: string;
+    errors: ErrorCatalogue;
+  },
+  run: () => Promise<Answer>,
+): Promise<Answer & { replayed?: boolean }> {
+  const { store, sandboxId, key, now } = options;
+  const replay = replayOf(await store.idempotency(sandboxId, key), options.fingerprint, now);
+  if (replay) return { status: replay.status, body: replay.body, replayed: true };
+  const save = (answer: Answer) =>
+    store.saveIdempotency(sandboxId, {
+      key,
+      fingerprint: options.fingerprint,
+      ...answer,
+      storedAt: now,
+    });
+  try {
+    const answer = await run();
+    await save(answer);
+    return answer;
+  } catch (caught) {
+    if (caught instanceof SandboxError)
+      await save(errorResponse(caught, options.errors, options.requestId));
+    throw caught;
+  }
 }

@@ -38,3 +38,23 @@ export class RateLimiter {
     };
   }
 }
+
+/** The rate-limit headers the document declares (such as `RateLimit-Remaining`), filled in. */
+export function rateLimitHeaders(
+  decision: RateDecision,
+  declared: Set<string>,
+): Record<string, string> {
+  const values = {
+    limit: decision.limit,
+    remaining: decision.remaining,
+    reset: decision.resetSeconds,
+  };
+  const headers: Record<string, string> = {};
+  for (const name of declared) {
+    const suffix = Object.keys(values).find((candidate) => name.endsWith(candidate));
+    if (name.includes('ratelimit') && suffix) {
+      headers[name] = String(values[suffix as keyof typeof values]);
+    }
+  }
+  return headers;
+}

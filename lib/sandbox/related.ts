@@ -52,14 +52,3 @@ export async function spawnFor(
   await context.objects.save(object);
   return object;
 }
-
-function chargeAmounts(charge: SandboxObject) {
-  const captured = charge.status === 'succeeded' ? charge.amount : 0;
-  return {
-    amount_captured: captured,
-    amount_refunded: 0,
-    capture: true,
-    capture_before: null,
-    disputed: false,
-  };
-}

@@ -2,18 +2,18 @@ import { loadDocument, type ApiDocument } from '@/lib/openapi/document';
 import { safeJson } from '@/lib/search/safe-json';
 import { authenticate, issueToken } from './auth';
 import type { SandboxConfig } from './config';
-import { execute, type Answer } from './engine';
+import { execute } from './engine';
 import { errorResponse, SandboxError } from './errors';
 import { SandboxEvents } from './events';
 import { clientOf, headersOf, readJsonBody, sandboxPath } from './http';
-import { fingerprint, replayOf } from './idempotency';
+import { fingerprint, idempotently, type Answer } from './idempotency';
 import { requestId } from './ids';
 import { answerInbox } from './inbox';
 import type { Json, RequestContext } from './machines/types';
 import { buildModel, type SandboxModel } from './model';
 import { scenarioFor } from './model/scenarios';
 import { SandboxObjects } from './objects';
-import { RateLimiter } from './rate-limit';
+import { rateLimitHeaders, RateLimiter } from './rate-limit';
 import { applyDueSteps, scheduler } from './steps';
 import { MemoryStore } from './store/memory';
 import { SandboxFullError, type SandboxRecord, type SandboxStore } from './store/types';
@@ -95,35 +95,12 @@ export function createSandbox({
       });
       await applyDueSteps(store, sandbox.id, context);
       const key = operation.idempotent ? headers['idempotency-key'] : undefined;
-      const print = fingerprint(operation.operationId, path, body);
-      const replay = key
-        ? replayOf(await store.idempotency(sandbox.id, key), print, now)
-        : undefined;
-      if (replay) return { status: replay.status, body: replay.body, replayed: true };
-      let answer: Answer;
-      try {
-        answer = await execute(context);
-      } catch (caught) {
-        if (!(caught instanceof SandboxError) || !key) throw caught;
-        // A refusal by the operation itself is replayed like a success; validation failures are not.
-        const refused = errorResponse(caught, model.errors, id);
-        answer = { status: refused.status, body: refused.body };
-        await store.saveIdempotency(sandbox.id, {
-          key,
-          fingerprint: print,
-          ...answer,
-          storedAt: now,
-        });
-        throw caught;
-      }
-      if (key)
-        await store.saveIdempotency(sandbox.id, {
-          key,
-          fingerprint: print,
-          ...answer,
-          storedAt: now,
-        });
-      return answer;
+      const record = { store, sandboxId: sandbox.id, now, requestId: id, errors: model.errors };
+      if (!key) return execute(context);
+      return idempotently(
+        { ...record, key, fingerprint: fingerprint(operation.operationId, path, body) },
+        () => execute(context),
+      );
     });
   }
 
@@ -156,17 +133,7 @@ export function createSandbox({
     const id = requestId();
     const now = clock();
     const rate = limiter.take(clientOf(request), now);
-    const common: Record<string, string> = { 'Kestrel-Request-Id': id };
-    for (const [suffix, value] of [
-      ['limit', rate.limit],
-      ['remaining', rate.remaining],
-      ['reset', rate.resetSeconds],
-    ] as const) {
-      const declared = [...model.headers].find(
-        (name) => name.includes('ratelimit') && name.endsWith(suffix),
-      );
-      if (declared) common[declared] = String(value);
-    }
+    const common = { 'Kestrel-Request-Id': id, ...rateLimitHeaders(rate, model.headers) };
     try {
       if (!rate.allowed) {
         throw new SandboxError(

@@ -1,4 +1,4 @@
-import { announce } from './engine';
+import { announce } from './announce';
 import { machineOf } from './machines';
 import type { LaterStep, RequestContext } from './machines/types';
 import type { SandboxObject } from './model';
