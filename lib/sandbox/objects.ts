@@ -1,6 +1,9 @@
 import type { SandboxModel, SandboxObject } from './model';
 import type { SandboxStore } from './store/types';
 
+/** Events are not stored as objects: they are read from the inbox's deliveries. */
+const EVENT_KIND = 'event';
+
 /** One sandbox's objects: its own, over the shared sample objects it has not changed or removed. */
 export class SandboxObjects {
   constructor(
@@ -15,6 +18,7 @@ export class SandboxObjects {
 
   /** The object of a kind with a key, or undefined. */
   async find(kind: string, key: string): Promise<SandboxObject | undefined> {
+    if (kind === EVENT_KIND) return (await this.all(kind)).find((event) => event.id === key);
     const own = await this.store.get(this.sandboxId, kind, key);
     if (own) return own;
     if (await this.store.isRemoved(this.sandboxId, kind, key)) return undefined;
@@ -35,7 +39,8 @@ export class SandboxObjects {
 
   /** Every object of a kind, newest first by `created_at`. */
   async all(kind: string): Promise<SandboxObject[]> {
-    const own = await this.store.list(this.sandboxId, kind);
+    const own =
+      kind === EVENT_KIND ? await this.events() : await this.store.list(this.sandboxId, kind);
     const ownKeys = new Set(own.map((object) => this.keyOf(object)));
     const seeds: SandboxObject[] = [];
     for (const [key, seed] of this.model.seeds.get(kind) ?? []) {
@@ -46,6 +51,15 @@ export class SandboxObjects {
     return [...own.reverse(), ...seeds].sort((a, b) =>
       String(b.created_at ?? '').localeCompare(String(a.created_at ?? '')),
     );
+  }
+
+  /** The events of the inbox, each once, oldest first like stored objects. */
+  private async events(): Promise<SandboxObject[]> {
+    const events = new Map<string, SandboxObject>();
+    for (const delivery of await this.store.deliveries(this.sandboxId)) {
+      if (!events.has(delivery.event_id)) events.set(delivery.event_id, JSON.parse(delivery.body));
+    }
+    return [...events.values()].reverse();
   }
 
   async save(object: SandboxObject): Promise<void> {
