@@ -7,6 +7,7 @@ import type { RequestContext, Transition } from './machines/types';
 import type { SandboxObject } from './model';
 import { filterObjects, paginate } from './pagination';
 import { requireBodyReferences, requirePathObjects } from './referential';
+import { fillStatusFields } from './status-fields';
 import { applyBody, synthesize, timestamp } from './synthesis';
 
 const verbOf = (path: string) => path.split('/').at(-1) ?? '';
@@ -74,6 +75,7 @@ async function act(context: RequestContext, target: SandboxObject): Promise<Answ
       if (field.endsWith('_at') && value !== null && object[field] === null)
         object[field] = timestamp(context.now);
     }
+    fillStatusFields(object, context.model);
     const changed = object.status !== target.status;
     transition = { object, events: changed ? [`${object.object}.${String(object.status)}`] : [] };
   }

@@ -1,7 +1,7 @@
 import { freshId } from './ids';
 import type { SandboxObject } from './model';
 import { machineOf } from './machines';
-import { failureField, statusesOf } from './machines/outcome';
+import { setStatus, statusesOf } from './machines/outcome';
 import type { RequestContext } from './machines/types';
 import { synthesize } from './synthesis';
 
@@ -44,9 +44,8 @@ export async function spawnFor(
     if (field in object && source) object[field] = from[source];
   }
   if (`${from.object}_id` in object) object[`${from.object}_id`] = from.id;
-  if (statusesOf(context.model, kind).includes(verb)) object.status = verb;
-  const field = failureField(object);
-  if (field) object[field] = object.status === 'failed' ? failureCode : null;
+  const status = statusesOf(context.model, kind).includes(verb) ? verb : String(object.status);
+  setStatus(context.model, object, status, status === 'failed' ? failureCode : null);
   machineOf(kind)?.spawned?.(object, from);
   if (`${kind}_id` in from) from[`${kind}_id`] = object.id;
   await context.objects.save(object);

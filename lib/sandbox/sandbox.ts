@@ -50,6 +50,7 @@ export function createSandbox({
     const objects = new SandboxObjects(model, store, sandbox.id);
     return {
       model,
+      sandbox,
       objects,
       events: new SandboxEvents(model, store, sandbox),
       operation: fields.operation!,

@@ -21,6 +21,7 @@ beforeEach(async () => {
 function context(operationId: string, body: Json = {}): RequestContext {
   return {
     model,
+    sandbox,
     objects: new SandboxObjects(model, store, sandbox.id),
     events: new SandboxEvents(model, store, sandbox),
     operation: model.operations.get(operationId)!,

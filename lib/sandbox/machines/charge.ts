@@ -46,7 +46,7 @@ export const chargeMachine: Machine = {
       failureCode: null,
       events: capture ? ['charge.succeeded'] : [],
     });
-    setStatus(charge, outcome.status, outcome.failureCode);
+    setStatus(context.model, charge, outcome.status, outcome.failureCode);
     charge.amount_captured = outcome.status === 'succeeded' ? charge.amount : 0;
     charge.capture_before =
       outcome.status === 'requires_capture' ? timestamp(context.now + AUTHORISATION_HOLD_MS) : null;
@@ -75,7 +75,8 @@ export const chargeMachine: Machine = {
           'amount',
         );
       }
-      Object.assign(charge, { status: 'succeeded', amount_captured: amount, capture_before: null });
+      Object.assign(charge, { amount_captured: amount, capture_before: null });
+      setStatus(context.model, charge, 'succeeded', null);
       await recordPayment(context, charge.booking_id, amount);
       return { object: charge, events: ['charge.succeeded'] };
     },

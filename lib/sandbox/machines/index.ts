@@ -2,10 +2,12 @@ import { bookingMachine } from './booking';
 import { chargeMachine } from './charge';
 import { chargebackMachine } from './chargeback';
 import { disbursementMachine } from './disbursement';
+import { ecommerceOrderMachine } from './ecommerce-order';
 import { paymentLinkMachine } from './payment-link';
 import { refundMachine } from './refund';
 import { scheduledPaymentMachine } from './scheduled-payment';
 import type { Machine } from './types';
+import { webhookEndpointMachine } from './webhook-endpoint';
 
 const MACHINES = new Map<string, Machine>(
   [
@@ -14,8 +16,10 @@ const MACHINES = new Map<string, Machine>(
     refundMachine,
     chargebackMachine,
     disbursementMachine,
+    ecommerceOrderMachine,
     scheduledPaymentMachine,
     paymentLinkMachine,
+    webhookEndpointMachine,
   ].map((machine) => [machine.kind, machine]),
 );
 

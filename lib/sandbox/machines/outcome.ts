@@ -1,6 +1,7 @@
 import { SandboxError } from '../errors';
 import type { SandboxModel, SandboxObject } from '../model';
-import type { Json, RequestContext } from './types';
+import { fillStatusFields } from '../status-fields';
+import type { RequestContext } from './types';
 
 /** The outcome a request has: its test scenario's when it triggers one, else the natural one. */
 export type Outcome = { status: string; failureCode: string | null; events: string[] };
@@ -40,13 +41,17 @@ export function failureField(object: SandboxObject): string | undefined {
   return ['failure_code', 'last_failure_code'].find((field) => field in object);
 }
 
-/** Writes a status and failure reason onto an object. */
-export function setStatus(object: SandboxObject, status: string, failureCode: string | null): Json {
-  const changes: Json = { status };
+/** Writes a status and failure reason onto an object, with the fields that status shows. */
+export function setStatus(
+  model: SandboxModel,
+  object: SandboxObject,
+  status: string,
+  failureCode: string | null,
+): void {
+  object.status = status;
   const field = failureField(object);
-  if (field) changes[field] = failureCode;
-  Object.assign(object, changes);
-  return changes;
+  if (field) object[field] = failureCode;
+  fillStatusFields(object, model);
 }
 
 /** Splits events into those sent now and those sent by the later step. */

@@ -1,5 +1,6 @@
 import { SandboxError } from '../errors';
-import { decide, refuseIfScenarioErrs } from './outcome';
+import { payHostedPage } from './hosted';
+import { refuseIfScenarioErrs } from './outcome';
 import { referenced, requireCurrency, requireMinimum, requireOpenBooking } from './references';
 import type { Machine } from './types';
 
@@ -40,16 +41,11 @@ export const paymentLinkMachine: Machine = {
       link.status = 'deactivated';
       return { object: link, events: ['payment_link.deactivated'] };
     },
-    async pay(link, context) {
-      refuseIfScenarioErrs(context);
-      requireActive(link.status);
-      const outcome = decide(context, 'charge', {
-        status: 'succeeded',
-        failureCode: null,
-        events: ['charge.succeeded', 'payment_link.paid'],
-      });
-      if (outcome.status === 'succeeded') link.status = 'paid';
-      return { object: link, events: outcome.events };
-    },
+    pay: (link, context) =>
+      payHostedPage(link, context, {
+        payable: 'active',
+        paid: 'paid',
+        notPayableCode: 'payment_link_not_active',
+      }),
   },
 };

@@ -1,6 +1,7 @@
 import { SandboxError } from '../errors';
 import { decide, refuseIfScenarioErrs } from './outcome';
 import {
+  recordPayment,
   referenced,
   requireCurrency,
   requireMinimum,
@@ -54,6 +55,11 @@ export const scheduledPaymentMachine: Machine = {
         events: outcome.events,
       },
     };
+  },
+  async settle(payment, step, context) {
+    if (step.changes.status === 'paid') {
+      await recordPayment(context, payment.booking_id, Number(payment.amount));
+    }
   },
   async update(payment, context) {
     requireScheduled(payment.status);

@@ -1,12 +1,14 @@
 import type { SandboxEvents } from '../events';
 import type { SandboxModel, SandboxObject, SandboxOperation, TestScenario } from '../model';
 import type { SandboxObjects } from '../objects';
+import type { SandboxRecord } from '../store/types';
 
 export type Json = Record<string, unknown>;
 
 /** What one request works with: the sandbox, the operation and the validated request. */
 export type RequestContext = {
   model: SandboxModel;
+  sandbox: SandboxRecord;
   objects: SandboxObjects;
   events: SandboxEvents;
   operation: SandboxOperation;

@@ -32,6 +32,8 @@ export type SandboxModel = {
   seeds: Seeds;
   /** The documented webhook envelope example of each event type. */
   events: Map<string, SandboxObject>;
+  /** Every documented example object, by kind: how an object looks in each status. */
+  examples: Map<string, SandboxObject[]>;
   scenarios: TestScenario[];
   /** Response headers the document declares, by lower-case name. */
   headers: Set<string>;
@@ -97,6 +99,21 @@ function eventExamples(document: ApiDocument): Map<string, SandboxObject> {
   return events;
 }
 
+function examplesByKind(operations: SandboxOperation[], events: Map<string, SandboxObject>) {
+  const byKind = new Map<string, SandboxObject[]>();
+  const add = (value: unknown) => {
+    if (!value || typeof value !== 'object' || typeof (value as SandboxObject).object !== 'string')
+      return;
+    const object = value as SandboxObject;
+    if (object.object === 'list') return void (object.data as unknown[]).forEach(add);
+    byKind.set(object.object, [...(byKind.get(object.object) ?? []), object]);
+  };
+  operations.forEach((operation) => add(operation.example));
+  for (const event of events.values())
+    add((event.data as { object?: unknown } | undefined)?.object);
+  return byKind;
+}
+
 /** Reads the document into the sandbox's model: operations, errors, samples, events, scenarios. */
 export function buildModel(document: ApiDocument): SandboxModel {
   const operations = sandboxOperations(document);
@@ -136,6 +153,7 @@ export function buildModel(document: ApiDocument): SandboxModel {
     views: objectViews(document),
     seeds,
     events,
+    examples: examplesByKind(operations, events),
     scenarios,
     headers: declaredHeaders(document),
   };
