@@ -1,13 +1,13 @@
-import type { RequestContext } from './machines/types';
+import type { SandboxContext } from './machines/types';
 import type { SandboxObject } from './model';
 import { spawnFor } from './related';
 
 /** Sends a transition's events in order, making the related objects that events of other kinds are about. */
 export async function announce(
-  context: RequestContext,
+  context: SandboxContext,
   object: SandboxObject,
   events: string[],
-  failureCode: string | null = context.scenario?.outcome.failure_code ?? null,
+  failureCode: string | null,
 ) {
   for (const type of events) {
     if (!context.events.isDocumented(type)) continue;

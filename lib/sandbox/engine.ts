@@ -12,9 +12,11 @@ import { applyBody, synthesize, timestamp } from './synthesis';
 
 const verbOf = (path: string) => path.split('/').at(-1) ?? '';
 
+const scenarioFailure = (context: RequestContext) => context.scenario?.outcome.failure_code ?? null;
+
 async function finish(context: RequestContext, transition: Transition): Promise<SandboxObject> {
   await context.objects.save(transition.object);
-  await announce(context, transition.object, transition.events);
+  await announce(context, transition.object, transition.events, scenarioFailure(context));
   // Events about related objects may have linked them back, such as a charge's `disputed`.
   await context.objects.save(transition.object);
   if (transition.later) await context.schedule(transition.object, transition.later);
@@ -95,7 +97,7 @@ async function update(context: RequestContext, target: SandboxObject): Promise<A
 async function remove(context: RequestContext, target: SandboxObject): Promise<Answer> {
   const example = exampleObject(context);
   if (example.deleted === true) {
-    await announce(context, target, [`${target.object}.deleted`]);
+    await announce(context, target, [`${target.object}.deleted`], null);
     await context.objects.remove(target);
     return {
       status: context.operation.successStatus,

@@ -2,7 +2,7 @@ import { freshId } from './ids';
 import type { SandboxObject } from './model';
 import { machineOf } from './machines';
 import { setStatus, statusesOf } from './machines/outcome';
-import type { RequestContext } from './machines/types';
+import type { SandboxContext } from './machines/types';
 import { synthesize } from './synthesis';
 
 // Fields a new related object takes from the object it follows, by the name they have there.
@@ -22,7 +22,7 @@ const INHERITED: Record<string, string[]> = {
 export async function spawnFor(
   type: string,
   from: SandboxObject,
-  context: RequestContext,
+  context: SandboxContext,
   failureCode: string | null,
 ): Promise<SandboxObject | undefined> {
   const [kind, verb = ''] = type.split('.');

@@ -9,7 +9,7 @@ import { clientOf, headersOf, readJsonBody, sandboxPath } from './http';
 import { fingerprint, idempotently, type Answer } from './idempotency';
 import { requestId } from './ids';
 import { answerInbox } from './inbox';
-import type { Json, RequestContext } from './machines/types';
+import type { Json, RequestContext, SandboxContext } from './machines/types';
 import { buildModel, type SandboxModel } from './model';
 import { scenarioFor } from './model/scenarios';
 import { SandboxObjects } from './objects';
@@ -42,24 +42,15 @@ export function createSandbox({
   const limiter = new RateLimiter(config.rateLimitRequests);
   const replayHeader = [...model.headers].find((name) => name.includes('replayed'));
 
-  function contextFor(
-    sandbox: SandboxRecord,
-    now: number,
-    fields: Partial<RequestContext> = {},
-  ): RequestContext {
+  function contextFor(sandbox: SandboxRecord, now: number): SandboxContext {
     const objects = new SandboxObjects(model, store, sandbox.id);
     return {
       model,
       sandbox,
       objects,
       events: new SandboxEvents(model, store, sandbox),
-      operation: fields.operation!,
-      params: {},
-      query: {},
-      body: {},
       now,
       schedule: scheduler(store, sandbox.id, now, (object) => objects.keyOf(object)),
-      ...fields,
     };
   }
 
@@ -87,13 +78,14 @@ export function createSandbox({
       return { status: 200, body: await issueToken(body as Json, store, now) };
     const sandbox = await authenticate(headers.authorization, store, now);
     return store.exclusive(sandbox.id, async () => {
-      const context = contextFor(sandbox, now, {
+      const context: RequestContext = {
+        ...contextFor(sandbox, now),
         operation,
         params: valid.params,
         query: valid.query,
         body: (body ?? {}) as Json,
         scenario: scenarioFor(model.scenarios, operation.operationId, body),
-      });
+      };
       await applyDueSteps(store, sandbox.id, context);
       const key = operation.idempotent ? headers['idempotency-key'] : undefined;
       const record = { store, sandboxId: sandbox.id, now, requestId: id, errors: model.errors };

@@ -1,6 +1,6 @@
 import { announce } from './announce';
 import { machineOf } from './machines';
-import type { LaterStep, RequestContext } from './machines/types';
+import type { LaterStep, SandboxContext } from './machines/types';
 import type { SandboxObject } from './model';
 import type { SandboxStore, ScheduledStep } from './store/types';
 import { ASYNC_STEP_DELAY_MS } from './limits';
@@ -30,7 +30,7 @@ export function scheduler(
 export async function applyDueSteps(
   store: SandboxStore,
   sandboxId: string,
-  context: RequestContext,
+  context: SandboxContext,
 ) {
   const due: ScheduledStep[] = await store.takeDueSteps(sandboxId, context.now);
   for (const step of due) {

@@ -1,8 +1,8 @@
 import { SandboxError } from '../errors';
-import type { Machine, RequestContext } from './types';
+import type { Machine, SandboxContext } from './types';
 
 /** Closes what still waits on a cancelled booking: active payment links and scheduled payments. */
-async function closeOpenPayments(bookingId: unknown, context: RequestContext) {
+async function closeOpenPayments(bookingId: unknown, context: SandboxContext) {
   const closing: [kind: string, from: string, to: string][] = [
     ['payment_link', 'active', 'deactivated'],
     ['scheduled_payment', 'scheduled', 'cancelled'],

@@ -1,6 +1,6 @@
 import { SandboxError } from '../errors';
 import { timestamp } from '../synthesis';
-import type { Machine, RequestContext } from './types';
+import type { Machine, SandboxContext } from './types';
 
 function requireAwaitingResponse(status: unknown) {
   if (status !== 'needs_response') {
@@ -11,7 +11,7 @@ function requireAwaitingResponse(status: unknown) {
   }
 }
 
-async function releaseCharge(chargeId: unknown, context: RequestContext) {
+async function releaseCharge(chargeId: unknown, context: SandboxContext) {
   const charge = await context.objects.find('charge', String(chargeId));
   if (!charge) return;
   charge.disputed = false;

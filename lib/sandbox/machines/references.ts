@@ -1,6 +1,6 @@
 import { SandboxError } from '../errors';
 import type { SandboxObject } from '../model';
-import type { RequestContext } from './types';
+import type { RequestContext, SandboxContext } from './types';
 
 /** Test cards every sandbox holds: any customer may use them. */
 export const TEST_CARD_PREFIX = 'tc_test_';
@@ -75,7 +75,7 @@ export async function requireMinimum(context: RequestContext, amount: unknown, c
 }
 
 /** Records a captured payment on its booking: more paid, less due. */
-export async function recordPayment(context: RequestContext, bookingId: unknown, amount: number) {
+export async function recordPayment(context: SandboxContext, bookingId: unknown, amount: number) {
   const booking = await context.objects.find('booking', String(bookingId));
   if (!booking) return;
   const paid = Number(booking.amount_paid ?? 0) + amount;

@@ -5,21 +5,25 @@ import type { SandboxRecord } from '../store/types';
 
 export type Json = Record<string, unknown>;
 
-/** What one request works with: the sandbox, the operation and the validated request. */
-export type RequestContext = {
+/** One sandbox at one moment: its objects and events, and what it queues for later. */
+export type SandboxContext = {
   model: SandboxModel;
   sandbox: SandboxRecord;
   objects: SandboxObjects;
   events: SandboxEvents;
+  now: number;
+  /** Queues a later step for an object, applied once the asynchronous delay has passed. */
+  schedule(object: SandboxObject, step: LaterStep): Promise<void>;
+};
+
+/** What one request works with: its sandbox, the operation and the validated request. */
+export type RequestContext = SandboxContext & {
   operation: SandboxOperation;
   params: Record<string, string>;
   query: Record<string, unknown>;
   body: Json;
-  now: number;
   /** The test scenario the request triggers, if any. */
   scenario?: TestScenario;
-  /** Queues a later step for an object, applied once the asynchronous delay has passed. */
-  schedule(object: SandboxObject, step: LaterStep): Promise<void>;
 };
 
 /** A step that happens after the asynchronous delay, such as a refund settling. */
@@ -40,5 +44,5 @@ export type Machine = {
   /** Completes a new object of this kind that an event of another object brought about. */
   spawned?(object: SandboxObject, from: SandboxObject): void;
   /** Side effects on other objects when a later step is applied. */
-  settle?(object: SandboxObject, step: LaterStep, context: RequestContext): Promise<void>;
+  settle?(object: SandboxObject, step: LaterStep, context: SandboxContext): Promise<void>;
 };
