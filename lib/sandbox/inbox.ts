@@ -25,7 +25,7 @@ function stream(
   store: SandboxStore,
   sandbox: SandboxRecord,
   lastEventId: string | null,
-  beforeEachPoll: () => Promise<void>,
+  poll: () => Promise<boolean>,
 ): ReadableStream<Uint8Array> {
   if (openStreams >= MAX_OPEN_STREAMS) {
     throw new SandboxError(
@@ -50,32 +50,33 @@ function stream(
   };
   return new ReadableStream<Uint8Array>({
     async start(controller) {
-      const seen = new Set<string>();
-      const initial = await store.deliveries(sandbox.id);
-      const resumeAt = lastEventId
-        ? initial.findIndex((delivery) => delivery.id === lastEventId)
-        : -1;
-      // On a reconnect, replay what arrived after the last delivery the client saw.
-      const backlog = resumeAt >= 0 ? initial.slice(0, resumeAt) : [];
-      initial.slice(backlog.length).forEach((delivery) => seen.add(delivery.id));
       const send = (delivery: Delivery) => {
-        seen.add(delivery.id);
+        cursor = delivery.id;
+        const data = JSON.stringify(delivery);
         controller.enqueue(
-          encoder.encode(
-            `id: ${delivery.id}\nevent: delivery\ndata: ${JSON.stringify(delivery)}\n\n`,
-          ),
+          encoder.encode(`id: ${delivery.id}\nevent: delivery\ndata: ${data}\n\n`),
         );
       };
+      // A reconnecting client gets what arrived after the last delivery it saw; a new one, what comes next.
+      const [latest] = await store.deliveries(sandbox.id);
+      let cursor = latest?.id;
       controller.enqueue(encoder.encode(`retry: ${STREAM_POLL_MS * 3}\n\n`));
-      backlog.reverse().forEach(send);
+      if (lastEventId && lastEventId !== cursor) {
+        (await store.deliveriesAfter(sandbox.id, lastEventId)).forEach(send);
+      }
+      let polling = false;
       timers.push(
         setInterval(async () => {
-          if (closed) return;
-          await beforeEachPoll();
-          const fresh = (await store.deliveries(sandbox.id)).filter(
-            (delivery) => !seen.has(delivery.id),
-          );
-          if (!closed) fresh.reverse().forEach(send);
+          if (closed || polling) return;
+          polling = true;
+          try {
+            const open = await poll();
+            const fresh = await store.deliveriesAfter(sandbox.id, cursor);
+            if (!open) return close(controller);
+            if (!closed) fresh.forEach(send);
+          } finally {
+            polling = false;
+          }
         }, STREAM_POLL_MS),
         setInterval(
           () => !closed && controller.enqueue(encoder.encode(': keep-alive\n\n')),
@@ -106,13 +107,14 @@ export async function answerInbox(options: {
   events: SandboxEvents;
   now: number;
   lastEventId: string | null;
-  beforeEachPoll: () => Promise<void>;
+  /** Settles due steps before each look at the inbox; false once the token has expired. */
+  poll: () => Promise<boolean>;
 }): Promise<InboxAnswer> {
   const { method, path, store, sandbox, events, now } = options;
   if (method === 'GET' && path === '/inbox')
     return { status: 200, body: await listing(store, sandbox) };
   if (method === 'GET' && path === '/inbox/stream') {
-    return { stream: stream(store, sandbox, options.lastEventId, options.beforeEachPoll) };
+    return { stream: stream(store, sandbox, options.lastEventId, options.poll) };
   }
   const resend = /^\/inbox\/([^/]+)\/(resend|resend_with_new_id)$/.exec(path);
   if (method === 'POST' && resend) {

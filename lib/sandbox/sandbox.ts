@@ -103,10 +103,14 @@ export function createSandbox({
       store,
       now,
     );
-    const poll = () =>
-      store.exclusive(sandbox.id, () =>
-        applyDueSteps(store, sandbox.id, contextFor(sandbox, clock())),
+    // Settles what fell due; a stream asks before each look at the inbox, and ends with the token.
+    const poll = async () => {
+      const at = clock();
+      await store.exclusive(sandbox.id, () =>
+        applyDueSteps(store, sandbox.id, contextFor(sandbox, at)),
       );
+      return at < sandbox.expiresAt;
+    };
     await poll();
     return answerInbox({
       method: request.method,
@@ -116,7 +120,7 @@ export function createSandbox({
       events: new SandboxEvents(model, store, sandbox),
       now,
       lastEventId: request.headers.get('last-event-id'),
-      beforeEachPoll: poll,
+      poll,
     });
   }
 

@@ -53,7 +53,7 @@ type SandboxState = {
   removed: Set<string>;
   idempotency: Map<string, Sized<IdempotencyRecord>>;
   steps: ScheduledStep[];
-  deliveries: Sized<Delivery>[];
+  deliveries: (Sized<Delivery> & { id: string })[];
   bytes: number;
   queue: Promise<unknown>;
 };
@@ -192,7 +192,7 @@ export class MemoryStore implements SandboxStore {
 
   async deliver(sandboxId: string, delivery: Delivery) {
     const state = this.state(sandboxId);
-    const stored = sized(delivery);
+    const stored = { ...sized(delivery), id: delivery.id };
     if (state.deliveries.length >= this.limits.maxDeliveries) this.dropOldestDelivery(state);
     this.makeRoom(state, stored.bytes);
     state.deliveries.push(stored);
@@ -201,6 +201,12 @@ export class MemoryStore implements SandboxStore {
   async deliveries(sandboxId: string) {
     const stored = this.sandboxes.get(sandboxId)?.deliveries ?? [];
     return stored.map((delivery) => read(delivery)).reverse();
+  }
+
+  async deliveriesAfter(sandboxId: string, afterId: string | undefined) {
+    const stored = this.sandboxes.get(sandboxId)?.deliveries ?? [];
+    const index = afterId === undefined ? -1 : stored.findIndex(({ id }) => id === afterId);
+    return stored.slice(index + 1).map((delivery) => read(delivery));
   }
 
   private state(sandboxId: string): SandboxState {

@@ -68,4 +68,6 @@ export interface SandboxStore {
   deliver(sandboxId: string, delivery: Delivery): Promise<void>;
   /** Deliveries newest first. */
   deliveries(sandboxId: string): Promise<Delivery[]>;
+  /** Deliveries after the one with `afterId`, oldest first; all of them if it is gone. */
+  deliveriesAfter(sandboxId: string, afterId: string | undefined): Promise<Delivery[]>;
 }
