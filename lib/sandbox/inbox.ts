@@ -1,12 +1,20 @@
 import { SandboxError } from './errors';
 import type { SandboxEvents } from './events';
-import { MAX_OPEN_STREAMS, STREAM_HEARTBEAT_MS, STREAM_MAX_MS, STREAM_POLL_MS } from './limits';
+import {
+  MAX_OPEN_STREAMS,
+  MAX_STREAMS_PER_SANDBOX,
+  STREAM_HEARTBEAT_MS,
+  STREAM_MAX_MS,
+  STREAM_POLL_MS,
+} from './limits';
 import type { Delivery, SandboxRecord, SandboxStore } from './store/types';
 
 export type InboxAnswer =
   { status: number; body: unknown } | { stream: ReadableStream<Uint8Array> };
 
+/** Streams open now, in all and per sandbox. */
 let openStreams = 0;
+const openPerSandbox = new Map<string, number>();
 
 /** The inbox as JSON: the signing secret and every delivery, newest first. */
 async function listing(store: SandboxStore, sandbox: SandboxRecord) {
@@ -27,17 +35,13 @@ function stream(
   lastEventId: string | null,
   poll: () => Promise<boolean>,
 ): ReadableStream<Uint8Array> {
-  if (openStreams >= MAX_OPEN_STREAMS) {
-    throw new SandboxError(
-      'rate_limit_exceeded',
-      'Too many inbox streams are open. Retry shortly.',
-      null,
-      {
-        'Retry-After': '5',
-      },
-    );
+  const ofSandbox = openPerSandbox.get(sandbox.id) ?? 0;
+  if (openStreams >= MAX_OPEN_STREAMS || ofSandbox >= MAX_STREAMS_PER_SANDBOX) {
+    const message = 'Too many inbox streams are open. Close one, or retry shortly.';
+    throw new SandboxError('rate_limit_exceeded', message, null, { 'Retry-After': '5' });
   }
   openStreams += 1;
+  openPerSandbox.set(sandbox.id, ofSandbox + 1);
   const encoder = new TextEncoder();
   const timers: ReturnType<typeof setInterval>[] = [];
   let closed = false;
@@ -45,6 +49,9 @@ function stream(
     if (closed) return;
     closed = true;
     openStreams -= 1;
+    const left = (openPerSandbox.get(sandbox.id) ?? 1) - 1;
+    if (left > 0) openPerSandbox.set(sandbox.id, left);
+    else openPerSandbox.delete(sandbox.id);
     timers.forEach(clearInterval);
     controller?.close();
   };

@@ -36,3 +36,5 @@ export const STREAM_HEARTBEAT_MS = 15_000;
 export const STREAM_MAX_MS = 5 * 60 * 1000;
 /** Most inbox streams open at once across all sandboxes. */
 export const MAX_OPEN_STREAMS = 200;
+/** Most inbox streams one sandbox may hold open (a few tabs of the docs). */
+export const MAX_STREAMS_PER_SANDBOX = 3;

@@ -72,24 +72,23 @@ export function createValidator(document: ApiDocument): RequestValidator {
   const headers = headerNames(api);
   return {
     validate(request) {
-      const candidate = { ...request, query: request.query };
       let operation;
       try {
-        operation = api.router.matchOperation(candidate, true);
+        operation = api.router.matchOperation(request, true);
       } catch {
         throw new SandboxError(
           'resource_missing',
           `Unrecognised request: ${request.method} ${request.path}. See the API reference for the paths and methods.`,
         );
       }
-      const result = api.validator.validateRequest(candidate, operation);
+      const result = api.validator.validateRequest(request, operation);
       if (result.errors?.length) {
         const ordered = [...result.errors].sort(
           (a, b) => Number(b.keyword === 'required') - Number(a.keyword === 'required'),
         );
         throw errorOf(ordered[0]!, headers);
       }
-      const parsed = api.router.parseRequest(result.coerced ?? candidate, operation);
+      const parsed = api.router.parseRequest(result.coerced ?? request, operation);
       return {
         operationId: operation.operationId!,
         params: parsed.params as Record<string, string>,

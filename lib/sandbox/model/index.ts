@@ -135,7 +135,7 @@ export function buildModel(document: ApiDocument): SandboxModel {
   const mentioned = [
     ...[...seeds.values()].flatMap((objects) => [...objects.values()]),
     ...operations.map((operation) => operation.requestExample),
-    { ...scenarios.map((scenario) => scenario.trigger.value) },
+    ...scenarios.map((scenario) => scenario.trigger.value),
   ];
   const known = (id: string) => kindOfPrefix.get(prefixOf(id) ?? '');
   for (const [kind, ids] of referencedIds(mentioned, known)) {

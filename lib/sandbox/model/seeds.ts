@@ -74,15 +74,14 @@ export function referencedIds(
   known: (id: string) => string | undefined,
 ): Map<string, string[]> {
   const byKind = new Map<string, string[]>();
-  for (const value of values) {
-    if (!value || typeof value !== 'object') continue;
-    for (const field of Object.values(value)) {
-      const kind =
-        typeof field === 'string' && /^[a-z]+_[A-Za-z0-9_]+$/.test(field)
-          ? known(field)
-          : undefined;
-      if (kind) byKind.set(kind, [...(byKind.get(kind) ?? []), field as string]);
-    }
+  // A value is an ID itself (a scenario's test card), or an object whose fields may be IDs.
+  const candidates = values.flatMap((value) =>
+    value && typeof value === 'object' ? Object.values(value) : [value],
+  );
+  for (const candidate of candidates) {
+    if (typeof candidate !== 'string' || !/^[a-z]+_[A-Za-z0-9_]+$/.test(candidate)) continue;
+    const kind = known(candidate);
+    if (kind) byKind.set(kind, [...(byKind.get(kind) ?? []), candidate]);
   }
   return byKind;
 }

@@ -86,6 +86,18 @@ describe('idempotency as documented', () => {
     expect(fixed.body.error.request_id).not.toBe(invalid.body.error.request_id);
   });
 
+  it('runs two concurrent requests with the same key once: the second replays the first', async () => {
+    const token = await server.token();
+    const headers = { 'Idempotency-Key': randomUUID() };
+    const [first, second] = await Promise.all([
+      server.call('POST', '/v1/charges', { token, body: charge, headers }),
+      server.call('POST', '/v1/charges', { token, body: charge, headers }),
+    ]);
+    expect(second.body).toEqual(first.body);
+    const inbox = await server.call('GET', '/inbox', { token });
+    expect(inbox.body.data).toHaveLength(1);
+  });
+
   it('keeps keys apart between sandboxes', async () => {
     const headers = { 'Idempotency-Key': randomUUID() };
     const first = await server.call('POST', '/v1/charges', {

@@ -149,6 +149,22 @@ describe('the webhook inbox', () => {
     ).toBe(true);
   });
 
+  it('holds at most three streams open per sandbox', async () => {
+    const token = await server.token();
+    const controller = new AbortController();
+    const open = () =>
+      fetch(`${server.base}/inbox/stream`, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: controller.signal,
+      });
+    const streams = [await open(), await open(), await open()];
+    expect(streams.map((response) => response.status)).toEqual([200, 200, 200]);
+    const fourth = await open();
+    expect(fourth.status).toBe(429);
+    expect((await fourth.json()).error.code).toBe('rate_limit_exceeded');
+    controller.abort();
+  });
+
   it('is refused without a token', async () => {
     expect((await server.call('GET', '/inbox')).status).toBe(401);
   });
