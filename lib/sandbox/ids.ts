@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
 /** A random identifier body in the style of the documented IDs, such as `3MtwBwLk`. */
-export function randomId(length = 12): string {
+function randomId(length = 12): string {
   const bytes = randomBytes(length);
   return Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('');
 }

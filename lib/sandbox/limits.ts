@@ -26,8 +26,6 @@ export const RATE_LIMIT_WINDOW_MS = 60 * 1000;
 export const MAX_RATE_LIMIT_CLIENTS = 10_000;
 /** Delay before an asynchronous step (a refund settling, a payout arriving) happens. */
 export const ASYNC_STEP_DELAY_MS = 3000;
-/** Seconds a webhook signature stays valid for the receiver (the documented tolerance). */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
 /** How often an open inbox stream checks for new deliveries. */
 export const STREAM_POLL_MS = 1000;
 /** How often an open inbox stream sends a comment to keep proxies from closing it. */

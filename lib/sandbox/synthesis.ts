@@ -65,7 +65,7 @@ export function clearUnsent(
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Moves every date and time of an example by the same offset, keeping their spacing. */
-export function shiftDates(object: Json, view: SchemaView, offsetMs: number): Json {
+function shiftDates(object: Json, view: SchemaView, offsetMs: number): Json {
   const result: Json = { ...object };
   for (const [name, property] of Object.entries(view.properties)) {
     const value = result[name];

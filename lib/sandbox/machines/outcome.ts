@@ -37,7 +37,7 @@ export function decide(context: RequestContext, kind: string, natural: Outcome):
 }
 
 /** The name of the field that holds a kind's failure reason: `failure_code` or `last_failure_code`. */
-export function failureField(object: SandboxObject): string | undefined {
+function failureField(object: SandboxObject): string | undefined {
   return ['failure_code', 'last_failure_code'].find((field) => field in object);
 }
 

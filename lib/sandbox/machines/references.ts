@@ -3,7 +3,7 @@ import type { SandboxObject } from '../model';
 import type { RequestContext, SandboxContext } from './types';
 
 /** Test cards every sandbox holds: any customer may use them. */
-export const TEST_CARD_PREFIX = 'tc_test_';
+const TEST_CARD_PREFIX = 'tc_test_';
 
 /** The object a body field names; the reference check has already proved it exists. */
 export async function referenced(context: RequestContext, field: string): Promise<SandboxObject> {

@@ -40,7 +40,7 @@ export type SandboxModel = {
 };
 
 /** The prefix of an ID up to its first underscore, such as `ch_` of `ch_3MtwBwLk`. */
-export function prefixOf(id: string): string | undefined {
+function prefixOf(id: string): string | undefined {
   return /^[a-z]+_/.exec(id)?.[0];
 }
 

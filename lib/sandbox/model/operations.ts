@@ -27,9 +27,8 @@ export type SandboxOperation = {
   successStatus: number;
   /** The documented success example the answer starts from. */
   example: unknown;
-  /** Whether the operation requires an `Idempotency-Key` header. */
+  /** Whether the operation takes an `Idempotency-Key` header (required or not). */
   idempotent: boolean;
-  secured: boolean;
   /** The error codes the operation documents in `x-errors`. */
   errors: string[];
   /** Query parameters that filter a list, by name. */
@@ -41,7 +40,7 @@ export type SandboxOperation = {
 };
 
 /** Query parameters of the documented cursor pagination, handled apart from filters. */
-export const PAGINATION_PARAMETERS = [
+const PAGINATION_PARAMETERS = [
   'limit',
   'starting_after',
   'ending_before',
@@ -132,11 +131,8 @@ export function sandboxOperations(document: ApiDocument): SandboxOperation[] {
           example: success.example,
           idempotent: parameters.some(
             (parameter) =>
-              parameter.in === 'header' &&
-              parameter.name.toLowerCase() === 'idempotency-key' &&
-              parameter.required === true,
+              parameter.in === 'header' && parameter.name.toLowerCase() === 'idempotency-key',
           ),
-          secured: shape !== 'token',
           errors: operation['x-errors'] ?? [],
           filters: parameters
             .filter(

@@ -36,7 +36,7 @@ export function readScenarios(root: unknown): TestScenario[] {
 }
 
 /** The value at a dot path of a request body, such as `payment_method` or `card.number`. */
-export function valueAt(body: unknown, path: string): unknown {
+function valueAt(body: unknown, path: string): unknown {
   return path
     .split('.')
     .reduce<unknown>(
