@@ -21,9 +21,11 @@ export const bookingMachine: Machine = {
   kind: 'booking',
   actions: {
     async cancel(booking, context) {
-      if (booking.status === 'cancelled' || booking.status === 'completed') {
-        const code = booking.status === 'cancelled' ? 'booking_cancelled' : 'booking_completed';
-        throw new SandboxError(code, `The booking ${booking.id} is ${booking.status}.`);
+      if (booking.status === 'cancelled') {
+        throw new SandboxError('booking_cancelled', `The booking ${booking.id} is cancelled.`);
+      }
+      if (booking.status === 'completed') {
+        throw new SandboxError('booking_completed', `The booking ${booking.id} is completed.`);
       }
       Object.assign(booking, {
         status: 'cancelled',
