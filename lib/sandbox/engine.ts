@@ -3,6 +3,7 @@ import { SandboxError } from './errors';
 import { freshId } from './ids';
 import type { Answer } from './idempotency';
 import { machineOf } from './machines';
+import { refuseIfScenarioErrs, setStatus, statusesOf } from './machines/outcome';
 import type { RequestContext, Transition } from './machines/types';
 import type { SandboxObject } from './model';
 import { filterObjects, paginate } from './pagination';
@@ -47,8 +48,26 @@ async function create(context: RequestContext): Promise<Answer> {
   const machine = machineOf(example.object);
   const transition = machine?.create
     ? await machine.create(object, context)
-    : { object, events: [`${object.object}.created`] };
+    : withScenario(context, object, [`${object.object}.created`]);
   return { status: operation.successStatus, body: await finish(context, transition) };
+}
+
+/**
+ * What a request without a lifecycle of its own leads to: the natural events, or the outcome of
+ * the test scenario it triggers (its status when the object can have it, and its events).
+ */
+function withScenario(
+  context: RequestContext,
+  object: SandboxObject,
+  events: string[],
+): Transition {
+  const outcome = context.scenario?.outcome;
+  if (!outcome) return { object, events };
+  refuseIfScenarioErrs(context);
+  if (outcome.status && statusesOf(context.model, object.object).includes(outcome.status)) {
+    setStatus(context.model, object, outcome.status, outcome.failure_code ?? null);
+  }
+  return { object, events: outcome.events };
 }
 
 async function act(context: RequestContext, target: SandboxObject): Promise<Answer> {
@@ -59,7 +78,8 @@ async function act(context: RequestContext, target: SandboxObject): Promise<Answ
   if (action) {
     transition = await action(target, context);
   } else {
-    // An action without a documented lifecycle here moves the object to the state its example shows.
+    // An action without a lifecycle here moves the object to the state its example shows,
+    // unless the request triggers a test scenario.
     const example = exampleObject(context);
     if (typeof example.status === 'string' && example.status === target.status) {
       const code = operation.errors.find(
@@ -72,14 +92,15 @@ async function act(context: RequestContext, target: SandboxObject): Promise<Answ
         );
     }
     const object = applyBody(target, context.body, view) as SandboxObject;
-    for (const [field, value] of Object.entries(example)) {
+    for (const [field, value] of Object.entries(context.scenario ? {} : example)) {
       if (field === 'status') object.status = value;
       if (field.endsWith('_at') && value !== null && object[field] === null)
         object[field] = timestamp(context.now);
     }
     fillStatusFields(object, context.model);
     const changed = object.status !== target.status;
-    transition = { object, events: changed ? [`${object.object}.${String(object.status)}`] : [] };
+    const events = changed ? [`${object.object}.${String(object.status)}`] : [];
+    transition = withScenario(context, object, events);
   }
   return { status: operation.successStatus, body: await finish(context, transition) };
 }
