@@ -171,6 +171,21 @@ describe('the webhook inbox', () => {
 });
 
 describe('the forward-to-localhost script', () => {
+  it('refuses a target that is not on this machine', async () => {
+    const script = spawn(process.execPath, [
+      'scripts/sandbox-forward.mjs',
+      '--token',
+      'kp_at_x',
+      '--to',
+      'https://example.com/webhooks',
+    ]);
+    let errors = '';
+    script.stderr.on('data', (chunk) => (errors += chunk));
+    const code = await new Promise((resolve) => script.on('exit', resolve));
+    expect(code).toBe(2);
+    expect(errors).toContain('localhost');
+  });
+
   it('posts each signed event, with its headers and exact body, to a local handler', async () => {
     const token = await server.token();
     const secret = (await server.call('GET', '/inbox', { token })).body.signing_secret as string;
