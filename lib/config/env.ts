@@ -1,6 +1,7 @@
 // Every environment variable of the site, validated in one place. Pure (no `server-only`), so
 // next.config.ts can call it at build and start time and stop a bad configuration before it runs.
 import { z } from 'zod';
+import { RATE_LIMIT_REQUESTS } from '../sandbox/limits';
 import { DEFAULT_SITE_URL } from './public';
 import { searchSetting } from './search-setting';
 
@@ -45,6 +46,11 @@ const variables = z.object({
   NEXT_PUBLIC_SEARCH_INSIGHTS: z.enum(['true', 'false']).default('false'),
   SEARCH_ADMIN_API_KEY: z.string().optional(),
   NEXT_PUBLIC_ANALYTICS_SRC: httpUrl('the URL of the analytics script').optional(),
+  SANDBOX_ENABLED: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
+  SANDBOX_RATE_LIMIT: z.coerce.number().int().positive().default(RATE_LIMIT_REQUESTS),
 });
 
 export type GuidesSource =
@@ -89,6 +95,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     search: searchSetting(values),
     searchAdminKey: values.SEARCH_ADMIN_API_KEY,
     analyticsSrc: values.NEXT_PUBLIC_ANALYTICS_SRC,
+    /** The built-in sandbox: on unless SANDBOX_ENABLED=false; requests per client per window. */
+    sandbox: { enabled: values.SANDBOX_ENABLED, rateLimitRequests: values.SANDBOX_RATE_LIMIT },
   };
 }
 export type Config = ReturnType<typeof parseConfig>;

@@ -1,3 +1,4 @@
+import { SANDBOX_KEY_PAIR } from '../../lib/sandbox/keys.ts';
 import { SEARCH_REQUESTS } from '../bench/search-queries.mjs';
 import { SAMPLED_PAGES } from '../sampled-pages.mjs';
 
@@ -7,6 +8,68 @@ const EMPTY_GUIDES = 'data-slot="guide-list-empty"';
 const RENDERED_PAGE = '<h1';
 /** One search query in eight of the benchmark's fifty, so pages and search weigh about the same. */
 const SEARCHES = SEARCH_REQUESTS.filter((_, index) => index % 8 === 0);
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+/**
+ * Sandbox traffic, in the order a reader's console sends it: a token (a new sandbox each round
+ * of a connection), then create, retrieve and list a customer in that sandbox. Each round opens
+ * a sandbox, so the run also proves memory stays within the sandbox caps.
+ */
+function sandboxRequests() {
+  const authorised = (request, context) => ({
+    ...request,
+    headers: { ...JSON_HEADERS, authorization: `Bearer ${context.token}` },
+  });
+  return [
+    {
+      label: 'sandbox token',
+      request: {
+        method: 'POST',
+        path: '/sandbox/v1/auth/token',
+        headers: JSON_HEADERS,
+        body: JSON.stringify({
+          public_key: SANDBOX_KEY_PAIR.publicKey,
+          private_key: SANDBOX_KEY_PAIR.privateKey,
+        }),
+      },
+      remember: (body, context) => (context.token = JSON.parse(body).access_token),
+      expect: { status: 200, contains: ['"access_token"'] },
+    },
+    {
+      label: 'sandbox create',
+      request: {
+        method: 'POST',
+        path: '/sandbox/v1/customers',
+        body: JSON.stringify({ name: 'Amelia Hart', email: 'amelia@example.com' }),
+        setupRequest: (request, context) => {
+          const signed = authorised(request, context);
+          const key = { 'idempotency-key': `load-${Math.random()}` };
+          return { ...signed, headers: { ...signed.headers, ...key } };
+        },
+      },
+      remember: (body, context) => (context.customer = JSON.parse(body).id),
+      expect: { status: 201, contains: ['"cus_'] },
+    },
+    {
+      label: 'sandbox retrieve',
+      request: {
+        method: 'GET',
+        path: '/sandbox/v1/customers',
+        setupRequest: (request, context) => ({
+          ...authorised(request, context),
+          path: `/sandbox/v1/customers/${context.customer}`,
+        }),
+      },
+      expect: { status: 200, contains: ['"customer"'] },
+    },
+    {
+      label: 'sandbox list',
+      request: { method: 'GET', path: '/sandbox/v1/charges?limit=5', setupRequest: authorised },
+      expect: { status: 200, contains: ['"list"'] },
+    },
+  ];
+}
 
 /**
  * The requests of the load test and what each must answer. `guides` is where guides come from:
@@ -22,6 +85,7 @@ export function requestMix(guides) {
     expect: { status, contains },
   });
   return [
+    ...sandboxRequests(),
     page('resource page', SAMPLED_PAGES.resource, 200, [RENDERED_PAGE]),
     guides === 'local'
       ? page('guide page', SAMPLED_PAGES.guide, 200, [RENDERED_PAGE])
@@ -43,9 +107,10 @@ export function requestMix(guides) {
  * which broke their expectation (wrong status, or a missing marker in the body).
  */
 export function tallyingRequests(mix, tally) {
-  return mix.map(({ label, request, expect }) => ({
+  return mix.map(({ label, request, expect, remember }) => ({
     ...request,
-    onResponse: (status, body) => {
+    onResponse: (status, body, context) => {
+      if (status === expect.status) remember?.(body, context);
       const entry = (tally[label] ??= { answers: 0, broken: 0, lastProblem: '' });
       entry.answers += 1;
       const missing = expect.contains.find((marker) => !body.includes(marker));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '@/lib/config/env';
 import { searchSetting } from '@/lib/config/search-setting';
+import { RATE_LIMIT_REQUESTS } from '@/lib/sandbox/limits';
 
 const hostedSearch = {
   NEXT_PUBLIC_SEARCH_APP_ID: 'ABC123',
@@ -19,6 +20,7 @@ describe('the configuration', () => {
       search: { kind: 'embedded' },
       searchAdminKey: undefined,
       analyticsSrc: undefined,
+      sandbox: { enabled: true, rateLimitRequests: RATE_LIMIT_REQUESTS },
     });
   });
 

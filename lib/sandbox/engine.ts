@@ -1,0 +1,177 @@
+import { announce } from './announce';
+import { SandboxError } from './errors';
+import { freshId } from './ids';
+import type { Answer } from './idempotency';
+import { machineOf } from './machines';
+import { refuseIfScenarioErrs, setStatus, statusesOf } from './machines/outcome';
+import type { RequestContext, Transition } from './machines/types';
+import type { SandboxObject } from './model';
+import { filterObjects, paginate } from './pagination';
+import { requireBodyReferences, requirePathObjects } from './referential';
+import { fillStatusFields } from './status-fields';
+import { applyBody, synthesize, timestamp } from './synthesis';
+
+const verbOf = (path: string) => path.split('/').at(-1) ?? '';
+
+const scenarioFailure = (context: RequestContext) => context.scenario?.outcome.failure_code ?? null;
+
+async function finish(context: RequestContext, transition: Transition): Promise<SandboxObject> {
+  await context.objects.save(transition.object);
+  await announce(context, transition.object, transition.events, scenarioFailure(context));
+  // Events about related objects may have linked them back, such as a charge's `disputed`.
+  await context.objects.save(transition.object);
+  if (transition.later) await context.schedule(transition.object, transition.later);
+  return transition.object;
+}
+
+function exampleObject(context: RequestContext): SandboxObject {
+  return structuredClone(context.operation.example) as SandboxObject;
+}
+
+async function create(context: RequestContext): Promise<Answer> {
+  const { operation, model } = context;
+  const example = exampleObject(context);
+  const view = model.views.get(example.object)!;
+  const keyField = model.keys.get(example.object) ?? 'id';
+  const prefix = model.prefixOfKind.get(example.object) ?? '';
+  const key =
+    keyField === 'id' ? freshId(prefix) : String(context.body[keyField] ?? example[keyField]);
+  const object = synthesize({
+    example,
+    view,
+    body: context.body,
+    bodyView: operation.body,
+    keyField,
+    key,
+    now: context.now,
+  });
+  const machine = machineOf(example.object);
+  const transition = machine?.create
+    ? await machine.create(object, context)
+    : withScenario(context, object, [`${object.object}.created`]);
+  return { status: operation.successStatus, body: await finish(context, transition) };
+}
+
+/**
+ * What a request without a lifecycle of its own leads to: the natural events, or the outcome of
+ * the test scenario it triggers (its status when the object can have it, and its events).
+ */
+function withScenario(
+  context: RequestContext,
+  object: SandboxObject,
+  events: string[],
+): Transition {
+  const outcome = context.scenario?.outcome;
+  if (!outcome) return { object, events };
+  refuseIfScenarioErrs(context);
+  if (outcome.status && statusesOf(context.model, object.object).includes(outcome.status)) {
+    setStatus(context.model, object, outcome.status, outcome.failure_code ?? null);
+  }
+  return { object, events: outcome.events };
+}
+
+async function act(context: RequestContext, target: SandboxObject): Promise<Answer> {
+  const { operation } = context;
+  const action = machineOf(target.object)?.actions?.[verbOf(operation.path)];
+  const view = context.model.views.get(target.object)!;
+  let transition: Transition;
+  if (action) {
+    transition = await action(target, context);
+  } else {
+    // An action without a lifecycle here moves the object to the state its example shows,
+    // unless the request triggers a test scenario.
+    const example = exampleObject(context);
+    if (typeof example.status === 'string' && example.status === target.status) {
+      const code = operation.errors.find(
+        (error) => context.model.errors.get(error)?.status === 409,
+      );
+      if (code)
+        throw new SandboxError(
+          code,
+          `The ${target.object.replaceAll('_', ' ')} is already ${example.status}.`,
+        );
+    }
+    const object = applyBody(target, context.body, view) as SandboxObject;
+    for (const [field, value] of Object.entries(context.scenario ? {} : example)) {
+      if (field === 'status') object.status = value;
+      if (field.endsWith('_at') && value !== null && object[field] === null)
+        object[field] = timestamp(context.now);
+    }
+    fillStatusFields(object, context.model);
+    const changed = object.status !== target.status;
+    const events = changed ? [`${object.object}.${String(object.status)}`] : [];
+    transition = withScenario(context, object, events);
+  }
+  return { status: operation.successStatus, body: await finish(context, transition) };
+}
+
+async function update(context: RequestContext, target: SandboxObject): Promise<Answer> {
+  await machineOf(target.object)?.update?.(target, context);
+  const view = context.model.views.get(target.object)!;
+  const object = applyBody(target, context.body, view) as SandboxObject;
+  return {
+    status: context.operation.successStatus,
+    body: await finish(context, { object, events: [`${object.object}.updated`] }),
+  };
+}
+
+async function remove(context: RequestContext, target: SandboxObject): Promise<Answer> {
+  const example = exampleObject(context);
+  if (example.deleted === true) {
+    await announce(context, target, [`${target.object}.deleted`], null);
+    await context.objects.remove(target);
+    return {
+      status: context.operation.successStatus,
+      body: { ...example, id: target.id, deleted: true },
+    };
+  }
+  return act(context, target);
+}
+
+async function list(context: RequestContext): Promise<Answer> {
+  const { operation, query } = context;
+  const kind = operation.kind!;
+  let objects = await context.objects.all(kind);
+  const parent = operation.parentParam ? context.params[operation.parentParam] : undefined;
+  if (parent) objects = objects.filter((object) => Object.values(object).includes(parent));
+  const page = paginate(filterObjects(objects, query, operation.filters), query, (object) =>
+    context.objects.keyOf(object),
+  );
+  return { status: operation.successStatus, body: page };
+}
+
+async function singleton(context: RequestContext): Promise<Answer> {
+  const example = exampleObject(context);
+  const key = context.objects.keyOf(example);
+  const current = (await context.objects.find(example.object, key)) ?? example;
+  if (context.operation.method === 'get')
+    return { status: context.operation.successStatus, body: current };
+  const view = context.model.views.get(example.object)!;
+  const object = applyBody(current, context.body, view) as SandboxObject;
+  return {
+    status: context.operation.successStatus,
+    body: await finish(context, { object, events: [`${object.object}.updated`] }),
+  };
+}
+
+/** Carries out one validated, authenticated operation on the sandbox's objects. */
+export async function execute(context: RequestContext): Promise<Answer> {
+  const target = await requirePathObjects(context);
+  await requireBodyReferences(context);
+  switch (context.operation.shape) {
+    case 'create':
+      return create(context);
+    case 'list':
+      return list(context);
+    case 'retrieve':
+      return { status: context.operation.successStatus, body: target };
+    case 'update':
+      return update(context, target!);
+    case 'delete':
+      return remove(context, target!);
+    case 'action':
+      return act(context, target!);
+    default:
+      return singleton(context);
+  }
+}

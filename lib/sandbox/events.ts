@@ -1,0 +1,66 @@
+import { freshId } from './ids';
+import type { SandboxModel, SandboxObject } from './model';
+import { signatureHeader } from './signing';
+import type { Delivery, SandboxRecord, SandboxStore } from './store/types';
+import { timestamp } from './synthesis';
+
+/** Builds, signs and files webhook events into one sandbox's inbox. */
+export class SandboxEvents {
+  constructor(
+    private readonly model: SandboxModel,
+    private readonly store: SandboxStore,
+    private readonly sandbox: SandboxRecord,
+  ) {}
+
+  /** Whether the document declares an event type, such as `charge.succeeded`. */
+  isDocumented(type: string): boolean {
+    return this.model.events.has(type);
+  }
+
+  /** Emits a documented event about an object: the envelope of the document's example, signed. */
+  async emit(type: string, object: SandboxObject, now: number): Promise<void> {
+    const example = this.model.events.get(type);
+    if (!example) return;
+    const prefix = /^[a-z]+_/.exec(String(example.id))?.[0] ?? 'evt_';
+    const event = {
+      ...structuredClone(example),
+      id: freshId(prefix),
+      type,
+      created_at: timestamp(now),
+      livemode: false,
+      data: { ...(example.data as object), object },
+    };
+    await this.deliver(JSON.stringify(event), event.id, type, now);
+  }
+
+  /** Sends an event of the inbox again: with its own ID, or as a new event with a fresh one. */
+  async resend(eventId: string, freshEventId: boolean, now: number): Promise<Delivery | undefined> {
+    const original = (await this.store.deliveries(this.sandbox.id)).find(
+      (delivery) => delivery.event_id === eventId,
+    );
+    if (!original) return undefined;
+    const event = JSON.parse(original.body) as { id: string; type: string };
+    if (freshEventId) event.id = freshId(/^[a-z]+_/.exec(event.id)?.[0] ?? 'evt_');
+    return this.deliver(JSON.stringify(event), event.id, event.type, now);
+  }
+
+  private async deliver(body: string, eventId: string, type: string, now: number) {
+    const delivery: Delivery = {
+      id: freshId('whd_'),
+      event_id: eventId,
+      type,
+      delivered_at: timestamp(now),
+      headers: {
+        'Content-Type': 'application/json',
+        'Kestrel-Signature': signatureHeader(
+          this.sandbox.signingSecret,
+          Math.floor(now / 1000),
+          body,
+        ),
+      },
+      body,
+    };
+    await this.store.deliver(this.sandbox.id, delivery);
+    return delivery;
+  }
+}

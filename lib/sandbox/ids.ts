@@ -1,0 +1,19 @@
+import { randomBytes } from 'node:crypto';
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+/** A random identifier body in the style of the documented IDs, such as `3MtwBwLk`. */
+function randomId(length = 12): string {
+  const bytes = randomBytes(length);
+  return Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('');
+}
+
+/** A fresh ID with the prefix of the documented example, such as `ch_` or `re_`. */
+export function freshId(prefix: string): string {
+  return `${prefix}${randomId()}`;
+}
+
+/** A request ID for the `Kestrel-Request-Id` header and error envelopes. */
+export function requestId(): string {
+  return `req_${randomId(10)}`;
+}

@@ -1,0 +1,38 @@
+/** Every limit and timing of the sandbox, named once. */
+
+/** Lifetime of an access token, and so of the sandbox it opens (the documented `expires_in`). */
+export const TOKEN_LIFETIME_SECONDS = 3600;
+/** A sandbox nobody has used for this long is dropped with everything in it. */
+export const SANDBOX_IDLE_MS = 30 * 60 * 1000;
+/** Most sandboxes held at once; opening one more drops the least recently used. */
+export const MAX_SANDBOXES = 200;
+/** Most objects one sandbox keeps (its own, not the shared sample data). */
+export const MAX_OBJECTS_PER_SANDBOX = 500;
+/** Most bytes of JSON one sandbox keeps across objects, deliveries and replays (all: 50 MiB). */
+export const MAX_BYTES_PER_SANDBOX = 256 * 1024;
+/** Most deliveries one sandbox's inbox keeps; older ones drop off the end. */
+export const MAX_INBOX_DELIVERIES = 100;
+/** Most idempotency records one sandbox keeps; the oldest go first. */
+export const MAX_IDEMPOTENCY_RECORDS = 200;
+/** How long an idempotency key is remembered (the documented 24 hours). */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+/** Largest request body accepted, in bytes. */
+export const MAX_BODY_BYTES = 32 * 1024;
+/** Requests one client may send per rate-limit window. */
+export const RATE_LIMIT_REQUESTS = 120;
+/** Length of a rate-limit window. */
+export const RATE_LIMIT_WINDOW_MS = 60 * 1000;
+/** Most clients tracked by the rate limiter; the oldest windows are forgotten first. */
+export const MAX_RATE_LIMIT_CLIENTS = 10_000;
+/** Delay before an asynchronous step (a refund settling, a payout arriving) happens. */
+export const ASYNC_STEP_DELAY_MS = 3000;
+/** How often an open inbox stream checks for new deliveries. */
+export const STREAM_POLL_MS = 1000;
+/** How often an open inbox stream sends a comment to keep proxies from closing it. */
+export const STREAM_HEARTBEAT_MS = 15_000;
+/** Longest an inbox stream stays open; clients reconnect with `Last-Event-ID`. */
+export const STREAM_MAX_MS = 5 * 60 * 1000;
+/** Most inbox streams open at once across all sandboxes. */
+export const MAX_OPEN_STREAMS = 200;
+/** Most inbox streams one sandbox may hold open (a few tabs of the docs). */
+export const MAX_STREAMS_PER_SANDBOX = 3;

@@ -1,0 +1,62 @@
+import { SandboxError } from '../errors';
+import { timestamp } from '../synthesis';
+import { decide, refuseIfScenarioErrs } from './outcome';
+import type { Machine, RequestContext } from './types';
+
+async function requireVerifiedRecipient(context: RequestContext) {
+  for (const field of ['supplier_id', 'beneficiary_id']) {
+    const id = context.body[field];
+    if (typeof id !== 'string') continue;
+    const recipient = await context.objects.findById(id);
+    if (recipient && recipient.status !== 'verified') {
+      throw new SandboxError(
+        'recipient_not_verified',
+        `The recipient ${id} is ${String(recipient.status)}, not verified.`,
+        field,
+      );
+    }
+  }
+  const componentId = context.body.booking_component_id;
+  if (typeof componentId !== 'string' || typeof context.body.supplier_id !== 'string') return;
+  const component = await context.objects.findById(componentId);
+  if (component && component.supplier_id !== context.body.supplier_id) {
+    throw new SandboxError(
+      'booking_component_supplier_mismatch',
+      `The booking component ${componentId} is provided by ${String(component.supplier_id)}.`,
+      'booking_component_id',
+    );
+  }
+}
+
+/** Disbursement: pending, then paid or failed after the asynchronous delay; cancellable while pending. */
+export const disbursementMachine: Machine = {
+  kind: 'disbursement',
+  async create(disbursement, context) {
+    refuseIfScenarioErrs(context);
+    await requireVerifiedRecipient(context);
+    Object.assign(disbursement, { status: 'pending', failure_code: null, paid_at: null });
+    const outcome = decide(context, 'disbursement', {
+      status: 'paid',
+      failureCode: null,
+      events: ['disbursement.paid'],
+    });
+    const changes: Record<string, unknown> = {
+      status: outcome.status,
+      failure_code: outcome.failureCode,
+    };
+    if (outcome.status === 'paid') changes.paid_at = timestamp(context.now);
+    return { object: disbursement, events: [], later: { changes, events: outcome.events } };
+  },
+  actions: {
+    async cancel(disbursement) {
+      if (disbursement.status !== 'pending') {
+        throw new SandboxError(
+          'disbursement_not_cancellable',
+          `The disbursement is ${String(disbursement.status)}, no longer pending.`,
+        );
+      }
+      disbursement.status = 'cancelled';
+      return { object: disbursement, events: ['disbursement.cancelled'] };
+    },
+  },
+};

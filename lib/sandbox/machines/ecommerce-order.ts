@@ -1,0 +1,45 @@
+import { SandboxError } from '../errors';
+import { payHostedPage, type HostedPage } from './hosted';
+import { refuseIfScenarioErrs } from './outcome';
+import { referenced, requireCurrency, requireMinimum, requireOpenBooking } from './references';
+import type { Machine } from './types';
+
+const CHECKOUT: HostedPage = {
+  payable: 'open',
+  paid: 'completed',
+  notPayableCode: 'ecommerce_order_not_open',
+};
+
+/** Ecommerce order: open on the hosted checkout until paid (a test helper in the sandbox) or expired. */
+export const ecommerceOrderMachine: Machine = {
+  kind: 'ecommerce_order',
+  async create(order, context) {
+    refuseIfScenarioErrs(context);
+    const booking = await referenced(context, 'booking_id');
+    requireOpenBooking(booking);
+    requireCurrency(booking, context.body.currency);
+    await requireMinimum(context, order.amount, order.currency);
+    const url = String(order.checkout_url ?? '');
+    Object.assign(order, {
+      customer_id: booking.customer_id,
+      status: 'open',
+      charge_id: null,
+      tokenised_card_id: null,
+      checkout_url: url.replace(/[^/]*$/, String(order.id)),
+    });
+    return { object: order, events: [] };
+  },
+  actions: {
+    async expire(order) {
+      if (order.status !== 'open') {
+        throw new SandboxError(
+          'ecommerce_order_not_open',
+          `The order is ${String(order.status)}, not open.`,
+        );
+      }
+      order.status = 'expired';
+      return { object: order, events: ['ecommerce_order.expired'] };
+    },
+    pay: (order, context) => payHostedPage(order, context, CHECKOUT),
+  },
+};

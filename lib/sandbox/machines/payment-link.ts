@@ -1,0 +1,51 @@
+import { SandboxError } from '../errors';
+import { payHostedPage } from './hosted';
+import { refuseIfScenarioErrs } from './outcome';
+import { referenced, requireCurrency, requireMinimum, requireOpenBooking } from './references';
+import type { Machine } from './types';
+
+function requireActive(status: unknown) {
+  if (status !== 'active') {
+    throw new SandboxError(
+      'payment_link_not_active',
+      `The payment link is ${String(status)}, not active.`,
+    );
+  }
+}
+
+/** Payment link: active until paid on the hosted page (a test helper in the sandbox) or deactivated. */
+export const paymentLinkMachine: Machine = {
+  kind: 'payment_link',
+  async create(link, context) {
+    refuseIfScenarioErrs(context);
+    const booking = await referenced(context, 'booking_id');
+    requireOpenBooking(booking);
+    requireCurrency(booking, context.body.currency);
+    await requireMinimum(context, link.amount, link.currency);
+    const url = String(link.url ?? '');
+    Object.assign(link, {
+      customer_id: booking.customer_id,
+      status: 'active',
+      charge_id: null,
+      tokenised_card_id: null,
+      url: url.replace(/[^/]*$/, String(link.id)),
+    });
+    return { object: link, events: [] };
+  },
+  async update(link) {
+    requireActive(link.status);
+  },
+  actions: {
+    async deactivate(link) {
+      requireActive(link.status);
+      link.status = 'deactivated';
+      return { object: link, events: ['payment_link.deactivated'] };
+    },
+    pay: (link, context) =>
+      payHostedPage(link, context, {
+        payable: 'active',
+        paid: 'paid',
+        notPayableCode: 'payment_link_not_active',
+      }),
+  },
+};

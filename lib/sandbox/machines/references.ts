@@ -1,0 +1,85 @@
+import { SandboxError } from '../errors';
+import type { SandboxObject } from '../model';
+import type { RequestContext, SandboxContext } from './types';
+
+/** Test cards every sandbox holds: any customer may use them. */
+const TEST_CARD_PREFIX = 'tc_test_';
+
+/** The object a body field names; the reference check has already proved it exists. */
+export async function referenced(context: RequestContext, field: string): Promise<SandboxObject> {
+  const id = context.body[field];
+  const object = typeof id === 'string' ? await context.objects.findById(id) : undefined;
+  if (!object) throw new SandboxError('parameter_invalid', `No such object: ${String(id)}.`, field);
+  return object;
+}
+
+/** Refuses a booking that can no longer take payments. */
+export function requireOpenBooking(booking: SandboxObject, field = 'booking_id') {
+  if (booking.status === 'cancelled') {
+    throw new SandboxError('booking_cancelled', `The booking ${booking.id} is cancelled.`, field);
+  }
+}
+
+/** Refuses an amount in another currency than the booking's or charge's. */
+export function requireCurrency(object: SandboxObject, currency: unknown) {
+  if (currency !== undefined && currency !== object.currency) {
+    throw new SandboxError(
+      'currency_mismatch',
+      `The currency must be ${String(object.currency)}, that of ${String(object.id)}.`,
+      'currency',
+    );
+  }
+}
+
+/** The card a payment uses: the one named, else the customer's default; refused when unusable. */
+export async function usableCard(
+  context: RequestContext,
+  field: string,
+  customerId: unknown,
+): Promise<SandboxObject> {
+  let cardId = context.body[field];
+  if (cardId === undefined) {
+    const customer = await context.objects.find('customer', String(customerId));
+    cardId = customer?.default_payment_method ?? undefined;
+    if (typeof cardId !== 'string') {
+      throw new SandboxError(
+        'parameter_missing',
+        `The ${field} parameter is required: the customer has no default payment method.`,
+        field,
+      );
+    }
+  }
+  const card = await context.objects.find('tokenised_card', String(cardId));
+  const ownCard = String(cardId).startsWith(TEST_CARD_PREFIX) || card?.customer_id === customerId;
+  if (!card || card.status !== 'active' || !ownCard) {
+    throw new SandboxError(
+      'payment_method_unusable',
+      `The card ${String(cardId)} cannot be charged for this customer: it is not active or belongs to another customer.`,
+      field,
+    );
+  }
+  return card;
+}
+
+/** Refuses an amount below the currency's documented minimum charge. */
+export async function requireMinimum(context: RequestContext, amount: unknown, currency: unknown) {
+  const details = await context.objects.find('currency', String(currency));
+  const minimum = Number(details?.minimum_charge_amount ?? 0);
+  if (typeof amount === 'number' && amount < minimum) {
+    throw new SandboxError(
+      'amount_too_small',
+      `The amount must be at least ${minimum} in ${String(currency)}.`,
+      'amount',
+    );
+  }
+}
+
+/** Records a captured payment on its booking: more paid, less due. */
+export async function recordPayment(context: SandboxContext, bookingId: unknown, amount: number) {
+  const booking = await context.objects.find('booking', String(bookingId));
+  if (!booking) return;
+  const paid = Number(booking.amount_paid ?? 0) + amount;
+  booking.amount_paid = paid;
+  booking.amount_due = Math.max(0, Number(booking.total_amount ?? 0) - paid);
+  await context.objects.save(booking);
+}

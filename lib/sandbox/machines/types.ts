@@ -1,0 +1,48 @@
+import type { SandboxEvents } from '../events';
+import type { SandboxModel, SandboxObject, SandboxOperation, TestScenario } from '../model';
+import type { SandboxObjects } from '../objects';
+import type { SandboxRecord } from '../store/types';
+
+export type Json = Record<string, unknown>;
+
+/** One sandbox at one moment: its objects and events, and what it queues for later. */
+export type SandboxContext = {
+  model: SandboxModel;
+  sandbox: SandboxRecord;
+  objects: SandboxObjects;
+  events: SandboxEvents;
+  now: number;
+  /** Queues a later step for an object, applied once the asynchronous delay has passed. */
+  schedule(object: SandboxObject, step: LaterStep): Promise<void>;
+};
+
+/** What one request works with: its sandbox, the operation and the validated request. */
+export type RequestContext = SandboxContext & {
+  operation: SandboxOperation;
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: Json;
+  /** The test scenario the request triggers, if any. */
+  scenario?: TestScenario;
+};
+
+/** A step that happens after the asynchronous delay, such as a refund settling. */
+export type LaterStep = { changes: Json; events: string[] };
+
+/** The result of a transition: the object as it now is, the events it sends, and what follows. */
+export type Transition = { object: SandboxObject; events: string[]; later?: LaterStep };
+
+/** The documented lifecycle of one kind of object. */
+export type Machine = {
+  kind: string;
+  /** Checks a new object against the objects it references and sets its first state. */
+  create?(object: SandboxObject, context: RequestContext): Promise<Transition>;
+  /** Refuses an update the object's state does not allow. */
+  update?(object: SandboxObject, context: RequestContext): Promise<void>;
+  /** Actions by the last segment of their path, such as `capture` or `cancel`. */
+  actions?: Record<string, (object: SandboxObject, context: RequestContext) => Promise<Transition>>;
+  /** Completes a new object of this kind that an event of another object brought about. */
+  spawned?(object: SandboxObject, from: SandboxObject): void;
+  /** Side effects on other objects when a later step is applied. */
+  settle?(object: SandboxObject, step: LaterStep, context: SandboxContext): Promise<void>;
+};

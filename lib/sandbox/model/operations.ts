@@ -1,0 +1,148 @@
+import { viewOf, type SchemaView } from '@/lib/openapi/schema';
+import {
+  HTTP_METHODS,
+  resolve,
+  type ApiDocument,
+  type HttpMethod,
+  type Operation,
+  type Parameter,
+  type Response,
+} from '@/lib/openapi/document';
+
+/** What an operation does to the sandbox's objects, read from its method, path and response. */
+export type OperationShape =
+  'token' | 'create' | 'list' | 'retrieve' | 'update' | 'delete' | 'action' | 'singleton';
+
+export type SandboxOperation = {
+  operationId: string;
+  method: HttpMethod;
+  path: string;
+  shape: OperationShape;
+  /** The `object` value of the resource it returns (of the items, for a list). */
+  kind?: string;
+  /** The last path parameter: the identifier of the object acted on. */
+  idParam?: string;
+  /** The path parameter before a sub-list or action, such as the settlement of its transactions. */
+  parentParam?: string;
+  successStatus: number;
+  /** The documented success example the answer starts from. */
+  example: unknown;
+  /** Whether the operation takes an `Idempotency-Key` header (required or not). */
+  idempotent: boolean;
+  /** The error codes the operation documents in `x-errors`. */
+  errors: string[];
+  /** Query parameters that filter a list, by name. */
+  filters: string[];
+  /** The JSON request body's schema, when the operation takes one. */
+  body?: SchemaView;
+  /** The documented request body example. */
+  requestExample?: unknown;
+};
+
+/** Query parameters of the documented cursor pagination, handled apart from filters. */
+const PAGINATION_PARAMETERS = [
+  'limit',
+  'starting_after',
+  'ending_before',
+  'created_after',
+  'created_before',
+];
+
+const pathParams = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
+
+function successOf(document: ApiDocument, operation: Operation) {
+  const [status, reference] = Object.entries(operation.responses).find(([code]) =>
+    code.startsWith('2'),
+  ) ?? ['200', undefined];
+  const media = reference
+    ? resolve<Response>(document, reference).content?.['application/json']
+    : undefined;
+  return { status: Number(status), example: media?.example };
+}
+
+function kindOf(example: unknown): { kind?: string; list: boolean } {
+  if (!example || typeof example !== 'object') return { list: false };
+  const record = example as Record<string, unknown>;
+  if (record.object === 'list' && Array.isArray(record.data)) {
+    const first = record.data[0] as Record<string, unknown> | undefined;
+    return { kind: typeof first?.object === 'string' ? first.object : undefined, list: true };
+  }
+  return { kind: typeof record.object === 'string' ? record.object : undefined, list: false };
+}
+
+function shapeOf(
+  method: HttpMethod,
+  path: string,
+  list: boolean,
+  operation: Operation,
+): OperationShape {
+  const endsWithParam = /\}$/.test(path);
+  if (operation.security?.length === 0) return 'token';
+  if (list) return 'list';
+  if (method === 'post' && !endsWithParam && pathParams(path).length === 0) return 'create';
+  if (method === 'post') return 'action';
+  if (method === 'delete') return 'delete';
+  if (method === 'patch' || method === 'put') return endsWithParam ? 'update' : 'singleton';
+  return endsWithParam ? 'retrieve' : 'singleton';
+}
+
+function parametersOf(document: ApiDocument, path: string, method: HttpMethod): Parameter[] {
+  const item = document.paths[path]!;
+  return [...(item.parameters ?? []), ...(item[method]?.parameters ?? [])].map((parameter) =>
+    resolve<Parameter>(document, parameter),
+  );
+}
+
+function bodyOf(document: ApiDocument, operation: Operation) {
+  if (!operation.requestBody) return {};
+  const body = resolve<{ content: Record<string, { schema?: object; example?: unknown }> }>(
+    document,
+    operation.requestBody,
+  );
+  const media = body.content['application/json'];
+  return {
+    body: media?.schema ? viewOf(document, media.schema) : undefined,
+    requestExample: media?.example,
+  };
+}
+
+/** Every operation of the document, classified for the sandbox. */
+export function sandboxOperations(document: ApiDocument): SandboxOperation[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    HTTP_METHODS.flatMap((method) => {
+      const operation = item[method];
+      if (!operation) return [];
+      const success = successOf(document, operation);
+      const { kind, list } = kindOf(success.example);
+      const parameters = parametersOf(document, path, method);
+      const params = pathParams(path);
+      const shape = shapeOf(method, path, list, operation);
+      const endsWithParam = /\}$/.test(path);
+      return [
+        {
+          operationId: operation.operationId,
+          method,
+          path,
+          shape,
+          kind,
+          idParam: endsWithParam ? params.at(-1) : shape === 'action' ? params.at(-1) : undefined,
+          parentParam: !endsWithParam && shape === 'list' ? params.at(-1) : undefined,
+          successStatus: success.status,
+          example: success.example,
+          idempotent: parameters.some(
+            (parameter) =>
+              parameter.in === 'header' && parameter.name.toLowerCase() === 'idempotency-key',
+          ),
+          errors: operation['x-errors'] ?? [],
+          filters: parameters
+            .filter(
+              (parameter) =>
+                parameter.in === 'query' && !PAGINATION_PARAMETERS.includes(parameter.name),
+            )
+            .map((parameter) => parameter.name),
+          ...bodyOf(document, operation),
+        },
+      ];
+    }),
+  );
+}

@@ -1,0 +1,95 @@
+import type { SandboxOperation, OperationShape } from './operations';
+
+export type SandboxObject = Record<string, unknown> & { object: string };
+
+/** The sample objects every sandbox starts with, by kind and key, shared and never changed. */
+export type Seeds = ReadonlyMap<string, ReadonlyMap<string, SandboxObject>>;
+
+// The canonical state of an example object: a retrieve shows it as it is, an action as it became.
+const PRECEDENCE: OperationShape[] = [
+  'retrieve',
+  'list',
+  'update',
+  'create',
+  'singleton',
+  'action',
+];
+
+const isObject = (value: unknown): value is SandboxObject =>
+  !!value && typeof value === 'object' && typeof (value as SandboxObject).object === 'string';
+
+function examplesOf(operation: SandboxOperation): SandboxObject[] {
+  const example = operation.example as Record<string, unknown> | undefined;
+  if (operation.shape === 'list')
+    return (Array.isArray(example?.data) ? example.data : []).filter(isObject);
+  return isObject(example) ? [example] : [];
+}
+
+/** The field an object of a kind is found by: `id`, or the parameter its retrieve uses (a currency's `code`). */
+export function keyFields(operations: SandboxOperation[]): Map<string, string> {
+  const fields = new Map<string, string>();
+  for (const operation of operations) {
+    if (operation.shape !== 'retrieve' || !operation.kind || !operation.idParam) continue;
+    const [example] = examplesOf(operation);
+    fields.set(operation.kind, example && operation.idParam in example ? operation.idParam : 'id');
+  }
+  return fields;
+}
+
+/** Every documented example object, each in the state its most telling example shows, deep-frozen. */
+export function seedsOf(operations: SandboxOperation[], keys: Map<string, string>): Seeds {
+  const seeds = new Map<string, Map<string, SandboxObject>>();
+  for (const shape of PRECEDENCE) {
+    for (const operation of operations.filter((candidate) => candidate.shape === shape)) {
+      for (const example of examplesOf(operation)) {
+        const key = example[keys.get(example.object) ?? 'id'];
+        if (typeof key !== 'string') continue;
+        const ofKind = seeds.get(example.object) ?? new Map<string, SandboxObject>();
+        seeds.set(example.object, ofKind);
+        if (!ofKind.has(key)) ofKind.set(key, deepFreeze(structuredClone(example)));
+      }
+    }
+  }
+  return seeds;
+}
+
+/** Adds a copy of a seed under other keys, such as the test cards that scenarios name. */
+export function withCopies(seeds: Seeds, kind: string, keyField: string, keys: string[]): Seeds {
+  const ofKind = new Map(seeds.get(kind) ?? []);
+  const [template] = ofKind.values();
+  if (!template) return seeds;
+  for (const key of keys) {
+    if (!ofKind.has(key))
+      ofKind.set(key, deepFreeze({ ...structuredClone(template), [keyField]: key }));
+  }
+  return new Map([...seeds, [kind, ofKind]]);
+}
+
+/**
+ * The IDs that examples name without documenting the object itself (a booking only a request
+ * example mentions), so every documented request finds what it refers to.
+ */
+export function referencedIds(
+  values: unknown[],
+  known: (id: string) => string | undefined,
+): Map<string, string[]> {
+  const byKind = new Map<string, string[]>();
+  // A value is an ID itself (a scenario's test card), or an object whose fields may be IDs.
+  const candidates = values.flatMap((value) =>
+    value && typeof value === 'object' ? Object.values(value) : [value],
+  );
+  for (const candidate of candidates) {
+    if (typeof candidate !== 'string' || !/^[a-z]+_[A-Za-z0-9_]+$/.test(candidate)) continue;
+    const kind = known(candidate);
+    if (kind) byKind.set(kind, [...(byKind.get(kind) ?? []), candidate]);
+  }
+  return byKind;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}

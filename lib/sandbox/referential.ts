@@ -1,0 +1,43 @@
+import { SandboxError } from './errors';
+import type { RequestContext } from './machines/types';
+import type { SandboxObject } from './model';
+
+/** Every path parameter that names an object must name one this sandbox has. */
+export async function requirePathObjects(
+  context: RequestContext,
+): Promise<SandboxObject | undefined> {
+  let target: SandboxObject | undefined;
+  const { operation } = context;
+  for (const [name, value] of Object.entries(context.params)) {
+    const kind =
+      name === operation.idParam && operation.kind
+        ? operation.kind
+        : context.objects.kindOfId(value);
+    if (!kind) continue;
+    const object = await context.objects.find(kind, value);
+    if (!object)
+      throw new SandboxError(
+        'resource_missing',
+        `No such ${kind.replaceAll('_', ' ')}: ${value}.`,
+        name,
+      );
+    if (name === operation.idParam) target = object;
+  }
+  return target;
+}
+
+/** Every body field that names another object (`booking_id`, `payment_method`) must name one that exists. */
+export async function requireBodyReferences(context: RequestContext) {
+  for (const [field, value] of Object.entries(context.body)) {
+    if (typeof value !== 'string') continue;
+    const named = field.endsWith('_id') ? field.slice(0, -3) : undefined;
+    const kind =
+      named && context.model.prefixOfKind.has(named) ? named : context.objects.kindOfId(value);
+    if (!kind || (await context.objects.find(kind, value))) continue;
+    throw new SandboxError(
+      'parameter_invalid',
+      `No such ${kind.replaceAll('_', ' ')}: ${value}.`,
+      field,
+    );
+  }
+}

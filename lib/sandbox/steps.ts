@@ -1,0 +1,47 @@
+import { announce } from './announce';
+import { machineOf } from './machines';
+import type { LaterStep, SandboxContext } from './machines/types';
+import type { SandboxObject } from './model';
+import type { SandboxStore, ScheduledStep } from './store/types';
+import { ASYNC_STEP_DELAY_MS } from './limits';
+
+/** Queues a later step for an object, to apply once the asynchronous delay has passed. */
+export function scheduler(
+  store: SandboxStore,
+  sandboxId: string,
+  now: number,
+  objectsKey: (object: SandboxObject) => string,
+) {
+  return (object: SandboxObject, step: LaterStep) =>
+    store.schedule(sandboxId, {
+      dueAt: now + ASYNC_STEP_DELAY_MS,
+      kind: object.object,
+      key: objectsKey(object),
+      from: String(object.status),
+      changes: step.changes,
+      events: step.events,
+    });
+}
+
+/**
+ * Applies the steps that have fallen due, in order: a step applies only if its object is still
+ * in the status it was scheduled from, so a cancelled payout is not paid after all.
+ */
+export async function applyDueSteps(
+  store: SandboxStore,
+  sandboxId: string,
+  context: SandboxContext,
+) {
+  const due: ScheduledStep[] = await store.takeDueSteps(sandboxId, context.now);
+  for (const step of due) {
+    const object = await context.objects.find(step.kind, step.key);
+    if (!object || String(object.status) !== step.from) continue;
+    Object.assign(object, step.changes);
+    const stepContext = { ...context, now: step.dueAt };
+    await machineOf(step.kind)?.settle?.(object, step, stepContext);
+    await context.objects.save(object);
+    const failureCode = step.changes.failure_code ?? step.changes.last_failure_code ?? null;
+    await announce(stepContext, object, step.events, failureCode as string | null);
+    await context.objects.save(object);
+  }
+}

@@ -1,0 +1,249 @@
+import 'server-only';
+import {
+  MAX_BYTES_PER_SANDBOX,
+  MAX_IDEMPOTENCY_RECORDS,
+  MAX_INBOX_DELIVERIES,
+  MAX_OBJECTS_PER_SANDBOX,
+  MAX_SANDBOXES,
+  SANDBOX_IDLE_MS,
+} from '../limits';
+import type { SandboxObject } from '../model';
+import {
+  SandboxFullError,
+  type Delivery,
+  type IdempotencyRecord,
+  type SandboxRecord,
+  type SandboxStore,
+  type ScheduledStep,
+} from './types';
+
+export type MemoryStoreLimits = {
+  maxSandboxes: number;
+  maxObjects: number;
+  maxBytes: number;
+  idleMs: number;
+  maxDeliveries: number;
+  maxIdempotencyRecords: number;
+};
+
+const DEFAULT_LIMITS: MemoryStoreLimits = {
+  maxSandboxes: MAX_SANDBOXES,
+  maxObjects: MAX_OBJECTS_PER_SANDBOX,
+  maxBytes: MAX_BYTES_PER_SANDBOX,
+  idleMs: SANDBOX_IDLE_MS,
+  maxDeliveries: MAX_INBOX_DELIVERIES,
+  maxIdempotencyRecords: MAX_IDEMPOTENCY_RECORDS,
+};
+
+/** A value kept as its JSON text: exact in bytes, compact in memory, and never shared by reference. */
+// `value` is never set: it only carries the type that `read` gives back.
+type Sized<T> = { json: string; bytes: number; value?: T };
+
+function sized<T>(value: T): Sized<T> {
+  const json = JSON.stringify(value);
+  return { json, bytes: Buffer.byteLength(json) };
+}
+
+const read = <T>(stored: Sized<T>): T => JSON.parse(stored.json) as T;
+
+type SandboxState = {
+  record: SandboxRecord;
+  lastUsed: number;
+  objects: Map<string, Sized<SandboxObject>>;
+  removed: Set<string>;
+  idempotency: Map<string, Sized<IdempotencyRecord>>;
+  steps: ScheduledStep[];
+  deliveries: (Sized<Delivery> & { id: string })[];
+  bytes: number;
+  queue: Promise<unknown>;
+};
+
+const slot = (kind: string, key: string) => `${kind}/${key}`;
+
+/** The sandboxes of one server process, in memory, capped in count, objects and bytes. */
+export class MemoryStore implements SandboxStore {
+  private readonly sandboxes = new Map<string, SandboxState>();
+  private readonly limits: MemoryStoreLimits;
+
+  constructor(limits: Partial<MemoryStoreLimits> = {}) {
+    this.limits = { ...DEFAULT_LIMITS, ...limits };
+  }
+
+  /** How many sandboxes are held and the bytes they keep, for the load test and tests. */
+  stats() {
+    let bytes = 0;
+    for (const state of this.sandboxes.values()) bytes += state.bytes;
+    return { sandboxes: this.sandboxes.size, bytes };
+  }
+
+  async open(record: SandboxRecord, now: number) {
+    this.dropIdle(now);
+    while (this.sandboxes.size >= this.limits.maxSandboxes) {
+      const oldest = this.sandboxes.keys().next().value;
+      if (oldest === undefined) break;
+      this.sandboxes.delete(oldest);
+    }
+    this.sandboxes.set(record.id, {
+      record,
+      lastUsed: now,
+      objects: new Map(),
+      removed: new Set(),
+      idempotency: new Map(),
+      steps: [],
+      deliveries: [],
+      bytes: 0,
+      queue: Promise.resolve(),
+    });
+  }
+
+  async sandbox(id: string, now: number) {
+    this.dropIdle(now);
+    const state = this.sandboxes.get(id);
+    if (!state) return undefined;
+    if (now < state.record.expiresAt) {
+      // Re-inserting keeps the map in least-recently-used order.
+      this.sandboxes.delete(id);
+      this.sandboxes.set(id, state);
+      state.lastUsed = now;
+    }
+    return state.record;
+  }
+
+  exclusive<T>(sandboxId: string, task: () => Promise<T>): Promise<T> {
+    const state = this.sandboxes.get(sandboxId);
+    if (!state) return task();
+    const run = state.queue.then(task, task);
+    state.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async get(sandboxId: string, kind: string, key: string) {
+    const stored = this.sandboxes.get(sandboxId)?.objects.get(slot(kind, key));
+    return stored ? read(stored) : undefined;
+  }
+
+  async put(sandboxId: string, kind: string, key: string, object: SandboxObject) {
+    const state = this.state(sandboxId);
+    const id = slot(kind, key);
+    const previous = state.objects.get(id);
+    const stored = sized(object);
+    if (!previous && state.objects.size >= this.limits.maxObjects) {
+      throw new SandboxFullError(
+        `This sandbox holds its maximum of ${this.limits.maxObjects} objects.`,
+      );
+    }
+    this.makeRoom(state, stored.bytes - (previous?.bytes ?? 0));
+    state.objects.set(id, stored);
+    state.removed.delete(id);
+  }
+
+  async list(sandboxId: string, kind: string) {
+    const prefix = `${kind}/`;
+    const objects: SandboxObject[] = [];
+    for (const [id, stored] of this.sandboxes.get(sandboxId)?.objects ?? []) {
+      if (id.startsWith(prefix)) objects.push(read(stored));
+    }
+    return objects;
+  }
+
+  async remove(sandboxId: string, kind: string, key: string) {
+    const state = this.state(sandboxId);
+    const id = slot(kind, key);
+    state.bytes -= state.objects.get(id)?.bytes ?? 0;
+    state.objects.delete(id);
+    state.removed.add(id);
+  }
+
+  async isRemoved(sandboxId: string, kind: string, key: string) {
+    return this.sandboxes.get(sandboxId)?.removed.has(slot(kind, key)) ?? false;
+  }
+
+  async idempotency(sandboxId: string, key: string) {
+    const stored = this.sandboxes.get(sandboxId)?.idempotency.get(key);
+    return stored ? read(stored) : undefined;
+  }
+
+  async saveIdempotency(sandboxId: string, record: IdempotencyRecord) {
+    const state = this.state(sandboxId);
+    const stored = sized(record);
+    while (state.idempotency.size >= this.limits.maxIdempotencyRecords) {
+      this.dropOldestReplay(state);
+    }
+    this.makeRoom(state, stored.bytes);
+    state.idempotency.set(record.key, stored);
+  }
+
+  async schedule(sandboxId: string, step: ScheduledStep) {
+    const state = this.state(sandboxId);
+    if (state.steps.length >= this.limits.maxObjects) {
+      throw new SandboxFullError(`This sandbox has ${this.limits.maxObjects} changes waiting.`);
+    }
+    state.steps.push(step);
+    state.steps.sort((a, b) => a.dueAt - b.dueAt);
+  }
+
+  async takeDueSteps(sandboxId: string, now: number) {
+    const state = this.sandboxes.get(sandboxId);
+    if (!state) return [];
+    const due = state.steps.filter((step) => step.dueAt <= now);
+    state.steps = state.steps.filter((step) => step.dueAt > now);
+    return due;
+  }
+
+  async deliver(sandboxId: string, delivery: Delivery) {
+    const state = this.state(sandboxId);
+    const stored = { ...sized(delivery), id: delivery.id };
+    if (state.deliveries.length >= this.limits.maxDeliveries) this.dropOldestDelivery(state);
+    this.makeRoom(state, stored.bytes);
+    state.deliveries.push(stored);
+  }
+
+  async deliveries(sandboxId: string) {
+    const stored = this.sandboxes.get(sandboxId)?.deliveries ?? [];
+    return stored.map((delivery) => read(delivery)).reverse();
+  }
+
+  async deliveriesAfter(sandboxId: string, afterId: string | undefined) {
+    const stored = this.sandboxes.get(sandboxId)?.deliveries ?? [];
+    const index = afterId === undefined ? -1 : stored.findIndex(({ id }) => id === afterId);
+    return stored.slice(index + 1).map((delivery) => read(delivery));
+  }
+
+  private state(sandboxId: string): SandboxState {
+    const state = this.sandboxes.get(sandboxId);
+    if (!state) throw new SandboxFullError('This sandbox has expired. Request a new access token.');
+    return state;
+  }
+
+  /** Frees replays and old deliveries for `bytes` more, or refuses when objects alone fill it. */
+  private makeRoom(state: SandboxState, bytes: number) {
+    while (state.bytes + bytes > this.limits.maxBytes) {
+      if (state.deliveries.length) this.dropOldestDelivery(state);
+      else if (state.idempotency.size) this.dropOldestReplay(state);
+      else
+        throw new SandboxFullError(
+          `This sandbox holds its maximum of ${this.limits.maxBytes} bytes.`,
+        );
+    }
+    state.bytes += bytes;
+  }
+
+  private dropOldestDelivery(state: SandboxState) {
+    const dropped = state.deliveries.shift();
+    state.bytes -= dropped?.bytes ?? 0;
+  }
+
+  private dropOldestReplay(state: SandboxState) {
+    const oldest = state.idempotency.keys().next().value;
+    if (oldest === undefined) return;
+    state.bytes -= state.idempotency.get(oldest)?.bytes ?? 0;
+    state.idempotency.delete(oldest);
+  }
+
+  private dropIdle(now: number) {
+    for (const [id, state] of this.sandboxes) {
+      if (now - state.lastUsed < this.limits.idleMs) break;
+      this.sandboxes.delete(id);
+    }
+  }
+}

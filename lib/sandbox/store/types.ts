@@ -1,0 +1,73 @@
+import type { SandboxObject } from '../model';
+
+/** One sandbox, opened by one access token. */
+export type SandboxRecord = {
+  id: string;
+  /** When its token stops being accepted, in epoch milliseconds. */
+  expiresAt: number;
+  /** The `whsec_` secret its webhook deliveries are signed with. */
+  signingSecret: string;
+};
+
+/** A stored answer to an idempotent request, replayed for the same key and body. */
+export type IdempotencyRecord = {
+  key: string;
+  fingerprint: string;
+  status: number;
+  body: unknown;
+  storedAt: number;
+};
+
+/** One signed delivery of an event, as the receiver gets it. */
+export type Delivery = {
+  id: string;
+  event_id: string;
+  type: string;
+  delivered_at: string;
+  headers: Record<string, string>;
+  /** The raw JSON body the signature covers. */
+  body: string;
+};
+
+/** A change that happens later, such as a refund settling: applied when it falls due. */
+export type ScheduledStep = {
+  dueAt: number;
+  kind: string;
+  key: string;
+  /** The status the object must still have for the step to apply. */
+  from: string;
+  changes: Record<string, unknown>;
+  events: string[];
+};
+
+/** Raised when a sandbox has no room left for what a request would add. */
+export class SandboxFullError extends Error {}
+
+/**
+ * Where sandboxes keep their state. The memory store serves one server process; a shared
+ * store (such as Redis) implements the same interface where several instances serve the site.
+ */
+export interface SandboxStore {
+  open(record: SandboxRecord, now: number): Promise<void>;
+  /** The sandbox of a token, marking it used; undefined when unknown or dropped. */
+  sandbox(id: string, now: number): Promise<SandboxRecord | undefined>;
+  /** Runs `task` with no other task of the same sandbox in between. */
+  exclusive<T>(sandboxId: string, task: () => Promise<T>): Promise<T>;
+  get(sandboxId: string, kind: string, key: string): Promise<SandboxObject | undefined>;
+  put(sandboxId: string, kind: string, key: string, object: SandboxObject): Promise<void>;
+  /** Every object of a kind, in the order first stored. */
+  list(sandboxId: string, kind: string): Promise<SandboxObject[]>;
+  /** Marks an object gone, so a shared sample of the same key is hidden too. */
+  remove(sandboxId: string, kind: string, key: string): Promise<void>;
+  isRemoved(sandboxId: string, kind: string, key: string): Promise<boolean>;
+  idempotency(sandboxId: string, key: string): Promise<IdempotencyRecord | undefined>;
+  saveIdempotency(sandboxId: string, record: IdempotencyRecord): Promise<void>;
+  schedule(sandboxId: string, step: ScheduledStep): Promise<void>;
+  /** Removes and returns the steps due at `now`, earliest first. */
+  takeDueSteps(sandboxId: string, now: number): Promise<ScheduledStep[]>;
+  deliver(sandboxId: string, delivery: Delivery): Promise<void>;
+  /** Deliveries newest first. */
+  deliveries(sandboxId: string): Promise<Delivery[]>;
+  /** Deliveries after the one with `afterId`, oldest first; all of them if it is gone. */
+  deliveriesAfter(sandboxId: string, afterId: string | undefined): Promise<Delivery[]>;
+}

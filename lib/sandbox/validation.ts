@@ -1,0 +1,100 @@
+import type { ErrorObject } from 'ajv';
+import addFormats from 'ajv-formats';
+import { OpenAPIBackend, type Document } from 'openapi-backend';
+import type { ApiDocument } from '@/lib/openapi/document';
+import { SandboxError } from './errors';
+
+export type ValidRequest = {
+  operationId: string;
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+};
+
+export type IncomingRequest = {
+  method: string;
+  /** The API path, such as `/v1/charges/ch_3MtwBwLk`. */
+  path: string;
+  query: string;
+  headers: Record<string, string>;
+  body: unknown;
+};
+
+/** Routes and validates requests against the document with openapi-backend and Ajv. */
+export type RequestValidator = { validate(request: IncomingRequest): ValidRequest };
+
+// Ajv reports headers in lower case; errors name them as the document spells them.
+function headerNames(api: OpenAPIBackend): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const operation of api.getOperations()) {
+    for (const parameter of (operation.parameters ?? []) as { in: string; name: string }[]) {
+      if (parameter.in === 'header') names.set(parameter.name.toLowerCase(), parameter.name);
+    }
+  }
+  return names;
+}
+
+function paramOf(error: ErrorObject, headers: Map<string, string>): string | null {
+  const [location = '', ...rest] = error.instancePath.split('/').filter(Boolean);
+  const params = error.params as Record<string, string>;
+  const child = params.missingProperty ?? params.additionalProperty;
+  const segments = [...rest, ...(child ? [child] : [])];
+  if (location === 'header') return headers.get(segments[0] ?? '') ?? segments[0] ?? null;
+  return segments.length ? segments.join('.') : null;
+}
+
+function errorOf(error: ErrorObject, headers: Map<string, string>): SandboxError {
+  const param = paramOf(error, headers);
+  if (error.keyword === 'required') {
+    return param === 'requestBody'
+      ? new SandboxError('parameter_missing', 'A JSON request body is required.')
+      : new SandboxError('parameter_missing', `The ${param} parameter is required.`, param);
+  }
+  if (error.keyword === 'additionalProperties') {
+    return new SandboxError('parameter_invalid', `Unknown parameter: ${param}.`, param);
+  }
+  const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues;
+  const detail = allowed ? `must be one of ${allowed.join(', ')}` : error.message;
+  return new SandboxError('parameter_invalid', `Invalid ${param ?? 'request'}: ${detail}.`, param);
+}
+
+/** Builds the validator for a document, loaded in openapi-backend's quick mode (the document is 3.1). */
+export function createValidator(document: ApiDocument): RequestValidator {
+  const api = new OpenAPIBackend({
+    definition: structuredClone(document) as unknown as Document,
+    quick: true,
+    coerceTypes: true,
+    ajvOpts: { allErrors: true, strict: false },
+    customizeAjv: (ajv) => addFormats(ajv),
+  });
+  // Quick mode dereferences an object synchronously, so the instance is ready at once.
+  void api.init();
+  const headers = headerNames(api);
+  return {
+    validate(request) {
+      let operation;
+      try {
+        operation = api.router.matchOperation(request, true);
+      } catch {
+        throw new SandboxError(
+          'resource_missing',
+          `Unrecognised request: ${request.method} ${request.path}. See the API reference for the paths and methods.`,
+        );
+      }
+      const result = api.validator.validateRequest(request, operation);
+      if (result.errors?.length) {
+        const ordered = [...result.errors].sort(
+          (a, b) => Number(b.keyword === 'required') - Number(a.keyword === 'required'),
+        );
+        throw errorOf(ordered[0]!, headers);
+      }
+      const parsed = api.router.parseRequest(result.coerced ?? request, operation);
+      return {
+        operationId: operation.operationId!,
+        params: parsed.params as Record<string, string>,
+        query: (result.coerced?.query ?? parsed.query) as Record<string, unknown>,
+        body: request.body,
+      };
+    },
+  };
+}

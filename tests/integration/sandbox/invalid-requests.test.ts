@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDocument } from '@/lib/openapi/document';
+import type { SandboxOperation } from '@/lib/sandbox/model';
+import {
+  exampleRequests,
+  responseValidator,
+  type ExampleRequest,
+} from '../../support/sandbox-contract';
+import { startSandboxServer } from '../../support/sandbox-server';
+
+const document = loadDocument();
+const validResponse = responseValidator(document);
+const requests = exampleRequests(document);
+let server: Awaited<ReturnType<typeof startSandboxServer>>;
+
+beforeAll(async () => {
+  server = await startSandboxServer();
+});
+afterAll(() => server.close());
+
+type Broken = { path: string; body?: unknown; auth: boolean; code: string; param: string | null };
+
+/** The request made invalid in the first way the operation allows, with the error it must get. */
+function broken(operation: SandboxOperation, request: ExampleRequest): Broken {
+  const { path, body } = request;
+  const required = operation.body?.required[0];
+  if (required && body && typeof body === 'object') {
+    const rest = Object.fromEntries(Object.entries(body).filter(([name]) => name !== required));
+    return { path, body: rest, auth: true, code: 'parameter_missing', param: required };
+  }
+  if (operation.body) {
+    const sent = { ...(body as object), unexpected_field: 1 };
+    return { path, body: sent, auth: true, code: 'parameter_invalid', param: 'unexpected_field' };
+  }
+  if (operation.shape === 'list') {
+    const url = new URL(path, 'http://sandbox.test');
+    url.searchParams.set('limit', '1000');
+    return {
+      path: `${url.pathname}${url.search}`,
+      auth: true,
+      code: 'parameter_invalid',
+      param: 'limit',
+    };
+  }
+  if (operation.idParam) {
+    const unknown = operation.idParam === 'id' ? 'xx_doesnotexist' : 'XYZ';
+    const filled = path.split('/');
+    const missing = request.template
+      .split('/')
+      .map((segment, index) => (segment === `{${operation.idParam}}` ? unknown : filled[index]))
+      .join('/');
+    return { path: missing, auth: true, code: 'resource_missing', param: operation.idParam };
+  }
+  return { path, auth: false, code: 'invalid_api_key', param: null };
+}
+
+describe('an invalid request to every operation', () => {
+  it.each(requests.map((request) => [request.operationId, request] as const))(
+    '%s answers the documented error',
+    async (_, request) => {
+      const operation = server.sandbox.model.operations.get(request.operationId)!;
+      const invalid = broken(operation, request);
+      const token = await server.token();
+      const headers: Record<string, string> = { ...request.headers };
+      if (headers['Idempotency-Key']) headers['Idempotency-Key'] = randomUUID();
+      const answer = await server.call(request.method, invalid.path, {
+        token: invalid.auth ? token : undefined,
+        body: invalid.body,
+        headers,
+      });
+      expect(answer.body.error?.code, JSON.stringify(answer.body)).toBe(invalid.code);
+      expect(answer.body.error.param).toBe(invalid.param);
+      expect(answer.status).toBe(server.sandbox.model.errors.get(invalid.code)!.status);
+      expect(validResponse(request.operationId, answer.status, answer.body)).toEqual([]);
+      expect(answer.body.error.request_id).toBe(answer.headers.get('kestrel-request-id'));
+    },
+  );
+
+  it('names the missing Idempotency-Key header as the documentation spells it', async () => {
+    const token = await server.token();
+    const create = requests.find((request) => request.operationId === 'createCharge')!;
+    const answer = await server.call('POST', create.path, { token, body: create.body });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatchObject({
+      code: 'parameter_missing',
+      param: 'Idempotency-Key',
+    });
+  });
+
+  it('refuses a body that is not JSON, and an unknown path, in the error envelope', async () => {
+    const token = await server.token();
+    const garbled = await fetch(`${server.base}/v1/customers`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'idempotency-key': 'k1',
+      },
+      body: '{"name": <script>',
+    });
+    expect(garbled.status).toBe(400);
+    expect((await garbled.json()).error.code).toBe('parameter_invalid');
+    const unknown = await server.call('GET', '/v1/nothing-here', { token });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe('resource_missing');
+  });
+
+  it('never echoes markup: typed values come back as JSON with <, > and & escaped', async () => {
+    const token = await server.token();
+    const response = await fetch(`${server.base}/v1/customers`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+      },
+      body: JSON.stringify({ name: '<img src=x onerror=alert(1)>', email: 'a@example.com' }),
+    });
+    const text = await response.text();
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(text).not.toContain('<img');
+    expect(JSON.parse(text).name).toBe('<img src=x onerror=alert(1)>');
+  });
+});

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { resolve, type ApiDocument, type Parameter } from '@/lib/openapi/document';
+import { allOperations } from '@/lib/openapi/operations';
+
+const DOCUMENT_ID = 'https://openapi.local/document';
+
+/** Validates answers against the document's own response schemas, independently of the sandbox. */
+export function responseValidator(document: ApiDocument) {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+  addFormats(ajv);
+  ajv.addSchema({ ...document, $id: DOCUMENT_ID }, undefined, undefined, false);
+  return (operationId: string, status: number, body: unknown): string[] => {
+    const found = allOperations(document).find(
+      ({ operation }) => operation.operationId === operationId,
+    );
+    if (!found) return [`no operation ${operationId}`];
+    const escaped = found.path.replaceAll('~', '~0').replaceAll('/', '~1');
+    const response = found.operation.responses[String(status)];
+    if (!response) return [`${operationId} documents no ${status} response`];
+    const pointer =
+      '$ref' in response ? response.$ref : `#/paths/${escaped}/${found.method}/responses/${status}`;
+    const validate = ajv.compile({
+      $ref: `${DOCUMENT_ID}${pointer}/content/application~1json/schema`,
+    });
+    return validate(body)
+      ? []
+      : (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message}`);
+  };
+}
+
+export type ExampleRequest = {
+  operationId: string;
+  method: string;
+  path: string;
+  /** The documented path, such as `/v1/charges/{id}`. */
+  template: string;
+  body?: unknown;
+  headers: Record<string, string>;
+  successStatus: number;
+};
+
+/** A request for every operation, built from its documented parameter and body examples. */
+export function exampleRequests(document: ApiDocument): ExampleRequest[] {
+  return allOperations(document).map(({ method, path, operation }) => {
+    const parameters = [
+      ...(document.paths[path]!.parameters ?? []),
+      ...(operation.parameters ?? []),
+    ].map((parameter) => resolve<Parameter>(document, parameter));
+    const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+      const example = parameters.find(
+        (parameter) => parameter.in === 'path' && parameter.name === name,
+      )?.example;
+      return encodeURIComponent(String(example));
+    });
+    // A required query parameter without an example takes the value the response example shows.
+    const success = Object.entries(operation.responses).find(([code]) => code.startsWith('2'))?.[1];
+    const shown =
+      success && 'content' in success ? success.content?.['application/json']?.example : undefined;
+    const item = ((shown as { data?: Record<string, unknown>[] })?.data?.[0] ??
+      shown ??
+      {}) as Record<string, unknown>;
+    const query = new URLSearchParams();
+    for (const parameter of parameters.filter((p) => p.in === 'query' && p.required)) {
+      query.set(parameter.name, String(parameter.example ?? item[parameter.name]));
+    }
+    const headers: Record<string, string> = {};
+    if (parameters.some((parameter) => parameter.name === 'Idempotency-Key'))
+      headers['Idempotency-Key'] = randomUUID();
+    const body = operation.requestBody
+      ? resolve<{ content: Record<string, { example?: unknown }> }>(document, operation.requestBody)
+          .content['application/json']?.example
+      : undefined;
+    const successStatus = Number(
+      Object.keys(operation.responses).find((code) => code.startsWith('2')),
+    );
+    return {
+      operationId: operation.operationId,
+      method: method.toUpperCase(),
+      path: query.size ? `${filled}?${query}` : filled,
+      template: path,
+      body,
+      headers,
+      successStatus,
+    };
+  });
+}
