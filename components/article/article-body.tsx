@@ -1,11 +1,13 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { isSpecialClick, pageLinkOf } from './article-links';
 import { applyPreference, onTabClick, onTabKey } from './code-tabs';
 import { onCopyClick } from './copy-code';
 import { preferenceSnapshot, subscribeToPreference } from './code-preference';
+import { hasIsland, Island, propsOf, useIslands, warmIsland } from './islands';
 
 type ArticleBodyProps = {
   /** The page's body, rendered to HTML on the server from the page's own content. */
@@ -19,6 +21,9 @@ type ArticleBodyProps = {
  */
 export function ArticleBody({ html }: ArticleBodyProps) {
   const body = useRef<HTMLDivElement>(null);
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const [launched, setLaunched] = useState<{ name: string; props: Record<string, string> }>();
+  const islands = useIslands(root, html);
   const router = useRouter();
 
   useLayoutEffect(() => {
@@ -29,30 +34,52 @@ export function ArticleBody({ html }: ArticleBodyProps) {
     return subscribeToPreference(apply);
   }, [html]);
 
+  // Intent: the next page's data, or a launcher's code, starts loading before the click.
   const prefetch = (event: React.SyntheticEvent) => {
     const href = pageLinkOf(event.target);
     if (href) router.prefetch(href);
+    const launcher = (event.target as Element).closest<HTMLElement>('[data-launch]');
+    if (launcher) warmIsland(launcher.dataset.launch!);
   };
 
+  /** Opens a launcher's piece (Try it, Run in sandbox) over the page; false when there is none. */
+  function launch(target: Element) {
+    const launcher = target.closest<HTMLElement>('[data-launch]');
+    if (!launcher || !hasIsland(launcher.dataset.launch)) return false;
+    setLaunched({ name: launcher.dataset.launch, props: propsOf(launcher) });
+    return true;
+  }
+
   return (
-    <div
-      ref={body}
-      data-slot="article-body"
-      onClick={(event) => {
-        const target = event.target as Element;
-        if (onCopyClick(target) || onTabClick(target)) return;
-        const href = pageLinkOf(target);
-        if (!href || isSpecialClick(event)) return;
-        event.preventDefault();
-        router.push(href);
-      }}
-      onKeyDown={(event) => onTabKey(event)}
-      onMouseOver={prefetch}
-      onFocus={prefetch}
-      onTouchStart={prefetch}
-      // Safe: the HTML is rendered by the site from its own MDX files or from CMS Markdown with
-      // raw HTML dropped, every text and attribute escaped and unsafe links disarmed.
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+    <>
+      <div
+        ref={(element) => {
+          body.current = element;
+          setRoot(element);
+        }}
+        data-slot="article-body"
+        onClick={(event) => {
+          const target = event.target as Element;
+          if (onCopyClick(target) || onTabClick(target) || launch(target)) return;
+          const href = pageLinkOf(target);
+          if (!href || isSpecialClick(event)) return;
+          event.preventDefault();
+          router.push(href);
+        }}
+        onKeyDown={(event) => onTabKey(event)}
+        onMouseOver={prefetch}
+        onFocus={prefetch}
+        onTouchStart={prefetch}
+        // Safe: the HTML is rendered by the site from its own MDX files or from CMS Markdown with
+        // raw HTML dropped, every text and attribute escaped and unsafe links disarmed.
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      {islands}
+      {launched &&
+        createPortal(
+          <Island {...launched} onClose={() => setLaunched(undefined)} />,
+          document.body,
+        )}
+    </>
   );
 }
