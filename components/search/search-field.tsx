@@ -6,7 +6,7 @@ export const SEARCH_COMBOBOX_ID = 'search';
 
 type SearchFieldProps = {
   form: React.ComponentProps<'form'>;
-  label: React.ComponentProps<'label'>;
+  label?: React.ComponentProps<'label'>;
   input: React.ComponentProps<'input'>;
   stalled: boolean;
 };
@@ -29,15 +29,15 @@ export function SearchField({ form, label, input, stalled }: SearchFieldProps) {
       <SearchIcon className="pointer-events-none absolute top-0 left-3 h-full w-5 stroke-zinc-500" />
       <input
         id={`${SEARCH_COMBOBOX_ID}-input`}
-        type="search"
-        placeholder="Find something..."
-        maxLength={SEARCH_QUERY_MAX_LENGTH}
         autoComplete="off"
         autoCorrect="off"
         autoCapitalize="off"
         spellCheck={false}
         enterKeyHint="search"
         {...input}
+        type="search"
+        placeholder="Find something..."
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
         className="h-12 w-full bg-transparent pr-12 pl-10 text-sm text-zinc-900 outline-none placeholder:text-zinc-500 dark:text-white [&::-webkit-search-cancel-button]:hidden"
       />
       {stalled && (

@@ -76,7 +76,6 @@ export function SearchFrame({ onClose }: { onClose: () => void }) {
         ) : (
           <SearchField
             form={{ onSubmit: (event) => event.preventDefault() }}
-            label={{}}
             input={{
               ref: earlyInput,
               value: typed,

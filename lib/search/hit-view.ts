@@ -43,9 +43,11 @@ const stringAt = (list: unknown[] | undefined, index: number) => text.parse(list
 const valueAt = (list: unknown[] | undefined, index: number) =>
   highlighted.parse(list?.[index])?.value;
 
-/** The site path of a hit: its `path`, or the path of its absolute `url`. */
+/** The site path of a hit: its `path`, or for a record without one, the path of its `url`. */
 function pathOf(hit: RawHit): string | null {
-  if (hit.path?.startsWith('/') && !hit.path.startsWith('//')) return hit.path;
+  if (hit.path !== undefined) {
+    return hit.path.startsWith('/') && !hit.path.startsWith('//') ? hit.path : null;
+  }
   if (!hit.url) return null;
   try {
     const url = new URL(hit.url);

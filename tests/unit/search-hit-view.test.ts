@@ -60,6 +60,10 @@ describe('a search hit as the dialog shows it', () => {
     ['a hit with nowhere to go', { objectID: 'x' }],
     ['a hit pointing off the site', { objectID: 'x', path: '//evil.example/' }],
     ['a hit with a script url', { objectID: 'x', url: 'javascript:alert(1)' }],
+    [
+      'a hit whose path leaves the site',
+      { objectID: 'x', path: 'https://evil.example/', url: 'https://evil.example/' },
+    ],
   ])('skips %s', (_, raw) => {
     expect(toHitView(raw)).toBeNull();
   });
