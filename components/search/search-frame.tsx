@@ -29,12 +29,12 @@ export function SearchFrame({ onClose }: { onClose: () => void }) {
   }, []);
 
   useEffect(() => {
-    let open = true;
+    let mounted = true;
     void loadSearchCombobox().then((module) => {
-      if (open) setCombobox(() => module.SearchCombobox);
+      if (mounted) setCombobox(() => module.SearchCombobox);
     });
     return () => {
-      open = false;
+      mounted = false;
     };
   }, []);
 
