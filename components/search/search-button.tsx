@@ -1,13 +1,8 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
-
-const loadDialog = () => import('./search-dialog');
-const SearchDialog = dynamic(() => loadDialog().then((module) => module.SearchDialog), {
-  ssr: false,
-});
+import { loadSearchCombobox, SearchFrame } from './search-frame';
 
 /** True when a key press is aimed at a text field rather than the page. */
 function isTyping(target: EventTarget | null) {
@@ -17,7 +12,22 @@ function isTyping(target: EventTarget | null) {
   );
 }
 
-/** The top bar's search button; Cmd/Ctrl+K or "/" also open the dialog, loaded on intent. */
+/** Fetches the autocomplete code once the browser is idle, unless the reader saves data. */
+function warmWhenIdle(): () => void {
+  const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData) return () => {};
+  const warm = () => void loadSearchCombobox();
+  // Safari has no requestIdleCallback: a timer stands in for it there.
+  const requestIdle = window.requestIdleCallback as typeof window.requestIdleCallback | undefined;
+  if (requestIdle) {
+    const id = requestIdle(warm, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(warm, 2000);
+  return () => window.clearTimeout(id);
+}
+
+/** The top bar's search button; Cmd/Ctrl+K or "/" also open the dialog. */
 export function SearchButton() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -34,6 +44,8 @@ export function SearchButton() {
     button.current?.focus();
   }, [open]);
 
+  useEffect(warmWhenIdle, []);
+
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       const shortcut = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
@@ -46,6 +58,7 @@ export function SearchButton() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  const warm = () => void loadSearchCombobox();
   return (
     <>
       <button
@@ -54,8 +67,8 @@ export function SearchButton() {
         data-slot="search-button"
         aria-haspopup="dialog"
         aria-keyshortcuts="Meta+K Control+K"
-        onPointerEnter={loadDialog}
-        onFocus={loadDialog}
+        onPointerEnter={warm}
+        onFocus={warm}
         onClick={() => setOpen(true)}
         className="flex size-8 items-center justify-center rounded-md text-zinc-900 transition hover:bg-zinc-900/5 lg:h-8 lg:w-full lg:max-w-sm lg:justify-start lg:gap-2 lg:rounded-full lg:bg-white lg:pr-3 lg:pl-2 lg:text-sm lg:text-zinc-600 lg:ring-1 lg:ring-zinc-900/10 lg:hover:ring-zinc-900/20 dark:text-white dark:hover:bg-white/5 lg:dark:bg-white/5 lg:dark:text-zinc-400 lg:dark:ring-white/10 lg:dark:hover:ring-white/20"
       >
@@ -69,7 +82,7 @@ export function SearchButton() {
           <span className="platform-other">Ctrl </span>K
         </kbd>
       </button>
-      {open && <SearchDialog onClose={close} />}
+      {open && <SearchFrame onClose={close} />}
     </>
   );
 }

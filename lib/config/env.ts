@@ -46,6 +46,13 @@ const variables = z.object({
   NEXT_PUBLIC_SEARCH_INSIGHTS: z.enum(['true', 'false']).default('false'),
   SEARCH_ADMIN_API_KEY: z.string().optional(),
   NEXT_PUBLIC_ANALYTICS_SRC: httpUrl('the URL of the analytics script').optional(),
+  // Answers the embedded search keeps: readers typing the same words share their prefixes'.
+  SEARCH_RESULT_CACHE_SIZE: z.coerce
+    .number({ message: 'must be a whole number from 0 (no cache) to 100000' })
+    .int()
+    .min(0)
+    .max(100_000)
+    .default(500),
   SANDBOX_ENABLED: z
     .enum(['true', 'false'], { message: 'must be true or false' })
     .default('true')
@@ -94,6 +101,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     contentImageHosts: values.CONTENT_IMAGE_HOSTS,
     search: searchSetting(values),
     searchAdminKey: values.SEARCH_ADMIN_API_KEY,
+    /** Answers the embedded search service keeps (0: none). */
+    searchResultCacheSize: values.SEARCH_RESULT_CACHE_SIZE,
     analyticsSrc: values.NEXT_PUBLIC_ANALYTICS_SRC,
     /** The built-in sandbox: on unless SANDBOX_ENABLED=false; requests per client per window. */
     sandbox: { enabled: values.SANDBOX_ENABLED, rateLimitRequests: values.SANDBOX_RATE_LIMIT },

@@ -8,6 +8,8 @@ export const SEARCH_STALLED_MS = 300;
 export const SEARCH_TIMEOUTS = { connect: 1000, read: 2000, write: 30_000 } as const;
 /** How long a host that failed is skipped before it is tried again. */
 export const SEARCH_HOST_COOLDOWN_MS = 120_000;
+/** Queries whose hits the dialog keeps, so going back to one asks the service nothing. */
+export const SEARCH_CLIENT_CACHE_QUERIES = 50;
 /** Highlight tags asked of the service; the dialog turns them into <mark>, never into HTML. */
 export const HIGHLIGHT_TAGS = { pre: '<mark>', post: '</mark>' } as const;
 
@@ -23,15 +25,3 @@ export const EMBEDDED_SEARCH = {
 export type SearchTarget =
   | { kind: 'embedded'; appId: string; apiKey: string; indexName: string }
   | { kind: 'hosted'; appId: string; apiKey: string; indexName: string };
-
-/** The hosted index when all three public variables are set, the embedded service otherwise. */
-export function searchTarget(env: {
-  appId?: string;
-  apiKey?: string;
-  indexName?: string;
-}): SearchTarget {
-  if (env.appId && env.apiKey && env.indexName) {
-    return { kind: 'hosted', appId: env.appId, apiKey: env.apiKey, indexName: env.indexName };
-  }
-  return { kind: 'embedded', ...EMBEDDED_SEARCH };
-}

@@ -159,7 +159,8 @@ ${resultsTable(results)}
   polyfill is never downloaded by Chromium, and link prefetches are not JS, CSS or HTML.
 - Load: autocannon from the same machine, ${connections} connections for ${durationS} s per run; \
 pages are asked for with \`Accept-Encoding: gzip\` like a browser; search posts the 50 queries of \
-\`scripts/bench/search-queries.mjs\` the way the browser client does. Failures are summed over \
+\`scripts/bench/search-queries.mjs\` the way the browser client does, to a server with its answer \
+cache off (\`SEARCH_RESULT_CACHE_SIZE=0\`), so every answer is computed. Failures are summed over \
 the runs. Each connection waits for its answer before asking again, so latency is about \
 ${connections} / throughput: a p95 under 20 ms needs about ${integer(connections / 0.02)} answers \
 a second.

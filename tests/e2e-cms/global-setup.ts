@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { startAnalyticsServer } from '../support/analytics-server';
 import { cmsTestToken } from '../support/cms-fixtures';
 import { startCmsServer } from '../support/cms-server';
+import { hostedSearchEnv } from '../support/hosted-search';
 import { buildSite, startSite } from '@/scripts/lib/site-server';
 
 declare module 'vitest' {
@@ -12,14 +13,16 @@ declare module 'vitest' {
     cmsControlUrl: string;
     siteLogFile: string;
     isrBaseUrl: string;
+    hostedSearchBaseUrl: string;
     analyticsOrigin: string;
   }
 }
 
 /**
  * Runs the site against a GraphQL CMS on localhost: one build that renders on every request
- * (GUIDES_REVALIDATE_SECONDS=0) with page analytics on, one that re-renders every 2 s, each
- * served by `next start`.
+ * (GUIDES_REVALIDATE_SECONDS=0) with page analytics on, one that re-renders every 2 s and
+ * searches a hosted index (answered in the tests by a local stand-in), each served by
+ * `next start`.
  */
 export default async function setup(project: TestProject) {
   const logs = mkdtempSync(path.join(tmpdir(), 'kestrel-cms-'));
@@ -36,7 +39,8 @@ export default async function setup(project: TestProject) {
     GUIDES_REVALIDATE_SECONDS: '0',
     NEXT_PUBLIC_ANALYTICS_SRC: analytics.scriptUrl,
   };
-  const everyTwoSeconds = { ...env, GUIDES_REVALIDATE_SECONDS: '2' };
+  // The fully hosted configuration: CMS and search index both elsewhere.
+  const everyTwoSeconds = { ...env, GUIDES_REVALIDATE_SECONDS: '2', ...hostedSearchEnv };
   const buildLog = path.join(logs, 'build.log');
   await buildSite({ distDir: '.next-cms', env: everyRequest, logFile: buildLog });
   await buildSite({ distDir: '.next-cms-isr', env: everyTwoSeconds, logFile: buildLog });
@@ -50,6 +54,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseUrl', site.url);
   project.provide('isrBaseUrl', isr.url);
+  project.provide('hostedSearchBaseUrl', isr.url);
   project.provide('cmsControlUrl', cms.controlUrl);
   project.provide('siteLogFile', siteLogFile);
   project.provide('analyticsOrigin', analytics.origin);

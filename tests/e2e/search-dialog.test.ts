@@ -2,22 +2,12 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_HITS_PER_PAGE } from '@/lib/search/config';
 import { baseUrl, setupBrowser } from './browser';
+import { hits, isDialogOpen, openSearch as openSearchOn } from './search-page';
 
 const { open } = setupBrowser();
-
-async function openSearch(path = '/', options: BrowserContextOptions = {}) {
-  const page = await open(path, options);
-  await page.keyboard.press('Control+k');
-  const dialog = page.locator('dialog[data-slot="search-dialog"][open]');
-  const input = dialog.locator('input');
-  await input.waitFor();
-  return { page, dialog, input };
-}
-
-const hits = (page: Page) => page.locator('[data-slot="search-hit"]');
+const openSearch = (path = '/', options: BrowserContextOptions = {}) =>
+  openSearchOn(open, path, options);
 const activeHit = (page: Page) => page.locator('[data-slot="search-hit"][aria-selected="true"]');
-const isDialogOpen = (page: Page) =>
-  page.locator('dialog[data-slot="search-dialog"][open]').count();
 
 // SPEC 2.5, 4 and 5: the search dialog's states, keys and messages.
 describe('search dialog', () => {
@@ -137,6 +127,64 @@ describe('search dialog', () => {
     await hits(page).first().click();
     await page.waitForURL(`${baseUrl}${target}`);
     await expect.poll(() => isDialogOpen(page)).toBe(0);
+    await page.context().close();
+  });
+
+  it('stays open when its own "Search by" line is pressed; only a click outside closes it', async () => {
+    const { page, dialog, input } = await openSearch();
+    await input.fill('refund');
+    await expect.poll(() => hits(page).count()).toBeGreaterThan(0);
+    const attribution = dialog.getByText('Search by MiniSearch');
+    await attribution.click();
+    expect(await isDialogOpen(page)).toBe(1);
+    expect(await hits(page).count()).toBeGreaterThan(0);
+    // A press inside released outside (a drag) is no outside click either.
+    const box = (await attribution.boundingBox())!;
+    await page.mouse.move(box.x + 10, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(5, 5);
+    await page.mouse.up();
+    expect(await isDialogOpen(page)).toBe(1);
+    await page.mouse.click(5, 5);
+    await expect.poll(() => isDialogOpen(page)).toBe(0);
+    await page.context().close();
+  });
+
+  it('points at no option when nothing is found, and asks nothing for a query of spaces', async () => {
+    const { page, dialog, input } = await openSearch();
+    await dialog.locator('[role="combobox"]').waitFor();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/search/')) {
+        asked.push(JSON.parse(request.postData()!).requests[0].query);
+      }
+    });
+    await input.fill('zzqxv');
+    await page.locator('[data-slot="search-empty"]').waitFor();
+    expect(await input.getAttribute('aria-activedescendant')).toBeNull();
+    await input.fill('   ');
+    await expect.poll(() => page.locator('[data-slot="search-empty"]').count()).toBe(0);
+    await input.fill('refund');
+    await expect.poll(() => hits(page).count()).toBeGreaterThan(0);
+    expect(await input.getAttribute('aria-activedescendant')).toBe(
+      await hits(page).first().getAttribute('id'),
+    );
+    expect(asked).toEqual(['zzqxv', 'refund']);
+    await page.context().close();
+  });
+
+  it('marks whole words in the hits, never letters inside a word', async () => {
+    const { page, input } = await openSearch();
+    await input.fill('refund a charge');
+    await expect.poll(() => hits(page).count()).toBeGreaterThan(0);
+    const marks = page.locator('[data-slot="search-hit"] mark');
+    expect(await marks.count()).toBeGreaterThan(0);
+    const cutWords = await marks.evaluateAll((nodes) =>
+      nodes
+        .filter((mark) => /[\p{L}\p{N}]$/u.test(mark.previousSibling?.textContent ?? ''))
+        .map((mark) => mark.parentElement?.textContent),
+    );
+    expect(cutWords).toEqual([]);
     await page.context().close();
   });
 

@@ -19,6 +19,7 @@ describe('the configuration', () => {
       contentImageHosts: ['www.datocms-assets.com'],
       search: { kind: 'embedded' },
       searchAdminKey: undefined,
+      searchResultCacheSize: 500,
       analyticsSrc: undefined,
       sandbox: { enabled: true, rateLimitRequests: RATE_LIMIT_REQUESTS },
     });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchEngine, highlighter, normalizeTerm } from '@/lib/search/engine';
+import { createSearchEngine } from '@/lib/search/engine';
 import { parseHighlight, snippet, trimSuffix } from '@/lib/search/highlight';
 import { createHostsCache } from '@/lib/search/hosts-cache';
 import { parseQueriesBody, SearchProtocolError } from '@/lib/search/protocol';
 import { recordsOf, type SearchablePage } from '@/lib/search/records';
-import { searchTarget } from '@/lib/search/config';
 import { assignHeadingIds } from '@/lib/mdx/headings';
 import { parseMdx } from '@/lib/mdx/parse';
+import { normalizeTerm } from '@/lib/search/terms';
 
 const page: SearchablePage = {
   route: '/resources/refunds',
@@ -84,12 +84,6 @@ describe('the search engine', () => {
 });
 
 describe('highlighting', () => {
-  it('wraps words that start with a matched term', () => {
-    expect(highlighter(['refund'], '<b>', '</b>')('Refunds and refund').value).toBe(
-      '<b>Refunds</b> and <b>refund</b>',
-    );
-  });
-
   it('keeps hostile markup as text parts, never as elements', () => {
     const hostile = '<img src=x onerror=alert(1)> <mark>pay</mark><script>x</script>';
     expect(parseHighlight(hostile)).toEqual([
@@ -159,17 +153,5 @@ describe('hosts cache', () => {
     expect(await cache.get(host, fresh)).toMatchObject({ status: 'down' });
     now = 120_001;
     expect(await cache.get(host, fresh)).toMatchObject({ status: 'up' });
-  });
-});
-
-describe('searchTarget', () => {
-  it('uses the hosted index only when all three variables are set', () => {
-    expect(searchTarget({ appId: 'A', apiKey: 'k' }).kind).toBe('embedded');
-    expect(searchTarget({ appId: 'A', apiKey: 'k', indexName: 'docs' })).toEqual({
-      kind: 'hosted',
-      appId: 'A',
-      apiKey: 'k',
-      indexName: 'docs',
-    });
   });
 });

@@ -1,9 +1,21 @@
+import { execFileSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_SEARCH } from '@/lib/search/config';
-import { baseUrl } from './browser';
+import { serveRoute } from '../support/route-server';
 
-const endpoint = `${baseUrl}${EMBEDDED_SEARCH.path}/1/indexes/*/queries`;
+let endpoint: string;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  // The records of the repository's pages, as the build writes them for the service to read.
+  execFileSync('npm', ['run', '--silent', 'search:records'], { stdio: 'ignore' });
+  const route = await import('@/app/api/search/1/indexes/[index]/queries/route');
+  const site = await serveRoute(route);
+  endpoint = `${site.url}${EMBEDDED_SEARCH.path}/1/indexes/*/queries`;
+  close = site.close;
+}, 60_000);
+afterAll(() => close?.());
+
 const credentials = `x-algolia-application-id=${EMBEDDED_SEARCH.appId}&x-algolia-api-key=${EMBEDDED_SEARCH.apiKey}`;
 
 /** Posts a body the way the browser client does: credentials in the query string, text/plain. */
@@ -69,6 +81,29 @@ describe('the embedded search service over HTTP', () => {
     expect(results[0].hits.map((hit: { path: string }) => hit.path)).toContain(
       '/webhooks#verifying-signatures',
     );
+  });
+
+  it('marks whole words or the typed prefix, never the inside of a word', async () => {
+    for (const query of ['refund a charge', 'capture a ch', 'a', 'refnd']) {
+      const words = query.split(' ');
+      // Only a word matching as a prefix (the last, or one of three letters or more) may end
+      // its mark inside a longer word, and a mark always starts a word.
+      const prefixes = words.filter((word, index) => index === words.length - 1 || word.length > 2);
+      const { results } = await (await ask(query, { hitsPerPage: 20 })).json();
+      const values: string[] = results[0].hits.flatMap(
+        (hit: { _highlightResult: Record<string, { value: string } | { value: string }[]> }) =>
+          Object.values(hit._highlightResult)
+            .flat()
+            .map(({ value }) => value),
+      );
+      expect(values.join(' ')).toContain('<mark>');
+      for (const value of values) {
+        expect(value).not.toMatch(/[\p{L}\p{N}]<mark>/u);
+        for (const [, marked] of value.matchAll(/<mark>([^<]*)<\/mark>[\p{L}\p{N}]/gu)) {
+          expect(prefixes).toContain(marked!.toLowerCase());
+        }
+      }
+    }
   });
 
   it('reads the older params string form too', async () => {
