@@ -64,6 +64,17 @@ export function markdownRoute(route: string): string {
   return `/${stemOfRoute(route)}.md`;
 }
 
+/** Where a page's article body is served as HTML, for client navigations: `/articles/errors.html`. */
+export function articleRoute(route: string): string {
+  return `/articles/${stemOfRoute(route)}.html`;
+}
+
+/** The page route of an article's path segments (`['resources', 'charges.html']`), or null. */
+export function routeOfArticle(segments: string[]): string | null {
+  const file = segments.join('/');
+  return file.endsWith('.html') ? routeOfStem(file.slice(0, -'.html'.length)) : null;
+}
+
 /** Where a page's social image is served: `/errors` → `/og/errors.png`. */
 export function socialImageRoute(route: string): string {
   return `${SOCIAL_IMAGE_PREFIX}${stemOfRoute(route)}.png`;

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { RouteGuides } from '@/components/guides/route-guides';
 import { DocsPage } from '@/components/layout/docs-page';
 import { GroupEyebrow } from '@/components/layout/group-eyebrow';
-import { renderHtml } from '@/lib/mdx/html/render';
+import { articleHtml } from '@/lib/article/render';
 import { pageHistory } from '@/lib/page-history';
 import { routeOfSegments, segmentsOfRoute } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -27,12 +27,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function Page({ params }: Props) {
   const route = routeOfSegments((await params).slug);
-  const [page, content] = await Promise.all([source.page(route), source.content(route)]);
-  if (!page || !content || page.kind === 'guide') notFound();
-  const [html, history] = await Promise.all([
-    renderHtml(content.tree, { file: page.file ?? route }),
-    pageHistory(page.file),
-  ]);
+  const [page, html] = await Promise.all([source.page(route), articleHtml(route)]);
+  if (!page || html === null || page.kind === 'guide') notFound();
+  const history = await pageHistory(page.file);
   return (
     <DocsPage
       page={page}

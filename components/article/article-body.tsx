@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { takeOver } from '@/lib/article/handoff';
+import { loadArticle, warmPage } from './article-cache';
 import { isSpecialClick, pageLinkOf } from './article-links';
 import { applyPreference, onTabClick, onTabKey } from './code-tabs';
 import { onCopyClick } from './copy-code';
@@ -10,21 +12,43 @@ import { preferenceSnapshot, subscribeToPreference } from './code-preference';
 import { hasIsland, Island, propsOf, useIslands, warmIsland } from './islands';
 
 type ArticleBodyProps = {
-  /** The page's body, rendered to HTML on the server from the page's own content. */
-  html: string;
+  /** The key the page handed its article HTML over under (lib/article/handoff.ts). */
+  article: string;
+  /** Where the same HTML is served, for a body mounted by a client navigation. */
+  src: string;
 };
 
 /**
  * A page's body. Its markup is static HTML rather than a tree of components, so thousands of
- * reference elements cost no hydration; the few interactive parts (code tabs, the remembered
- * language, Copy buttons, links between pages) are handled here for the whole body at once.
+ * reference elements cost no hydration, and it is not repeated in the page's flight data: the
+ * server renders it from the handed-over HTML, a hydrating browser keeps that markup, and a
+ * client navigation fetches it from `src`. The few interactive parts (code tabs, the
+ * remembered language, Copy buttons, links between pages, islands) are handled here for the
+ * whole body at once.
  */
-export function ArticleBody({ html }: ArticleBodyProps) {
+export function ArticleBody({ article, src }: ArticleBodyProps) {
   const body = useRef<HTMLDivElement>(null);
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  // The HTML as fetched after a client navigation; empty while the server's markup stands.
+  const [fetched, setFetched] = useState('');
+  const [failed, setFailed] = useState(false);
   const [launched, setLaunched] = useState<{ name: string; props: Record<string, string> }>();
-  const islands = useIslands(root, html);
+  const html = takeOver(article) ?? fetched;
+  const islands = useIslands(root, fetched || article);
   const router = useRouter();
+
+  // Mounted without markup (a client navigation, not a hydration): load the article.
+  useLayoutEffect(() => {
+    if (!body.current || body.current.childNodes.length > 0) return;
+    let current = true;
+    loadArticle(src).then(
+      (loaded) => current && setFetched(loaded),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [src]);
 
   useLayoutEffect(() => {
     const root = body.current;
@@ -32,12 +56,12 @@ export function ArticleBody({ html }: ArticleBodyProps) {
     const apply = () => applyPreference(root, preferenceSnapshot());
     apply();
     return subscribeToPreference(apply);
-  }, [html]);
+  }, [fetched]);
 
   // Intent: the next page's data, or a launcher's code, starts loading before the click.
   const prefetch = (event: React.SyntheticEvent) => {
     const href = pageLinkOf(event.target);
-    if (href) router.prefetch(href);
+    if (href) warmPage(router.prefetch, href);
     const launcher = (event.target as Element).closest<HTMLElement>('[data-launch]');
     if (launcher) warmIsland(launcher.dataset.launch!);
   };
@@ -71,9 +95,19 @@ export function ArticleBody({ html }: ArticleBodyProps) {
         onFocus={prefetch}
         onTouchStart={prefetch}
         // Safe: the HTML is rendered by the site from its own MDX files or from CMS Markdown with
-        // raw HTML dropped, every text and attribute escaped and unsafe links disarmed.
+        // raw HTML dropped, every text and attribute escaped and unsafe links disarmed. While
+        // hydrating, React leaves the server's markup in place whatever this says.
         dangerouslySetInnerHTML={{ __html: html }}
+        suppressHydrationWarning
       />
+      {failed && (
+        <p role="alert" data-slot="article-failed">
+          This page could not be loaded.{' '}
+          <button type="button" onClick={() => window.location.reload()}>
+            Reload it
+          </button>
+        </p>
+      )}
       {islands}
       {launched &&
         createPortal(

@@ -1,5 +1,9 @@
-/** A site path to a file, such as `/openapi.yaml`, rather than to a page. */
-const isFile = (href: string) => /\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0]!);
+/** A site path to a page: not a file such as `/openapi.yaml`, another site or an email. */
+export function isPagePath(href: string): boolean {
+  return (
+    href.startsWith('/') && !href.startsWith('//') && !/\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0]!)
+  );
+}
 
 /** The site page a link of the article leads to, or null for anchors, files and other sites. */
 export function pageLinkOf(target: EventTarget | null): string | null {
@@ -8,8 +12,7 @@ export function pageLinkOf(target: EventTarget | null): string | null {
     return null;
   }
   const href = anchor.getAttribute('href') ?? '';
-  if (!href.startsWith('/') || href.startsWith('//') || isFile(href)) return null;
-  return href;
+  return isPagePath(href) ? href : null;
 }
 
 /** Whether a click asks for a new tab or window, or was already handled. */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/intent-link';
 import type { Guide } from '@/lib/guides/model';
 import { guideRoute } from '@/lib/routes';
 import { GuideImage } from './guide-image';
@@ -15,7 +15,7 @@ export function GuideCard({ guide }: { guide: Guide }) {
       )}
       <div>
         <h3>
-          <Link href={guideRoute(guide.slug)}>{guide.title}</Link>
+          <IntentLink href={guideRoute(guide.slug)}>{guide.title}</IntentLink>
         </h3>
         <p>{guide.summary}</p>
       </div>

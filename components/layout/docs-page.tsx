@@ -1,7 +1,8 @@
 import { ArticleBody } from '@/components/article/article-body';
+import { handOver } from '@/lib/article/handoff';
 import { StructuredData } from '@/components/seo/structured-data';
 import type { PageHistory } from '@/lib/page-history';
-import { markdownRoute } from '@/lib/routes';
+import { articleRoute, markdownRoute } from '@/lib/routes';
 import type { Page } from '@/lib/source';
 import { PageHistoryLinks } from './page-history-links';
 import { PageTitle } from './page-title';
@@ -31,7 +32,8 @@ export function DocsPage({ page, html, history, eyebrow, lead, children }: DocsP
         <p className="lead">{page.description}</p>
         {lead}
       </header>
-      <ArticleBody html={html} />
+      {/* Keyed by page, so a client navigation mounts a fresh body that loads its own. */}
+      <ArticleBody key={page.route} article={handOver(html)} src={articleRoute(page.route)} />
       {children}
       {history && <PageHistoryLinks history={history} />}
     </article>

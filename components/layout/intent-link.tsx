@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { warmPage } from '@/components/article/article-cache';
 
 type IntentLinkProps = Omit<React.ComponentProps<typeof Link>, 'href' | 'prefetch'> & {
   href: string;
@@ -20,7 +21,7 @@ export function IntentLink({
   ...props
 }: IntentLinkProps) {
   const router = useRouter();
-  const prefetch = () => router.prefetch(href);
+  const prefetch = () => warmPage(router.prefetch, href);
   return (
     <Link
       href={href}

@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Icon } from '@/components/ui/icon';
 import { prevNext } from '@/lib/navigation';
+import { IntentLink } from './intent-link';
 import { useShell } from './shell-context';
 
 /** Links to the previous and next pages of the menu, shown only for paths the menu holds. */
@@ -14,22 +14,22 @@ export function PrevNext() {
   return (
     <nav aria-label="Previous and next pages" data-slot="prev-next">
       {previous && (
-        <Link href={previous.href} rel="prev">
+        <IntentLink href={previous.href} rel="prev">
           <span>
             <Icon name="arrow-left" className="size-4" />
             Previous
           </span>
           <span>{previous.title}</span>
-        </Link>
+        </IntentLink>
       )}
       {next && (
-        <Link href={next.href} rel="next">
+        <IntentLink href={next.href} rel="next">
           <span>
             Next
             <Icon name="arrow-right" className="size-4" />
           </span>
           <span>{next.title}</span>
-        </Link>
+        </IntentLink>
       )}
     </nav>
   );

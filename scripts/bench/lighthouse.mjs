@@ -8,6 +8,9 @@ const METRICS = {
   lcpMs: 'largest-contentful-paint',
   tbtMs: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
+  /** All main-thread work during the load, and the part spent on scripts. */
+  mainThreadMs: 'mainthread-work-breakdown',
+  scriptMs: 'bootup-time',
 };
 
 /** Lighthouse sometimes fails to record a trace on a busy machine; a new attempt succeeds. */

@@ -1,21 +1,28 @@
-// Benchmarks the production site on this machine: builds it into .next-bench (timed), serves it on
-// 127.0.0.1, then measures Lighthouse scores, first-load bytes, page and search load for the
-// sampled pages; prints one table and writes it to bench/results.md.
-// Run: npm run bench (npm run bench -- --no-build serves the last .next-bench instead)
+// Benchmarks the production site on this machine beside an empty Next.js page built in the same
+// run (scripts/bench/baseline): builds both (the site's build timed), serves them on 127.0.0.1,
+// then measures Lighthouse scores, page weight (first-load bytes, HTML and its flight data, what
+// a page fetches after load), navigation, page and search load; prints one table and writes it
+// to bench/results.md. Run: npm run bench (npm run bench -- --no-build serves the last builds)
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import prettier from 'prettier';
-import { startSite } from '../lib/site-server.ts';
+import { flightData } from '../bundle-budget/page-weight.ts';
+import { buildSite, startSite } from '../lib/site-server.ts';
 import { SAMPLED_PAGES } from '../sampled-pages.mjs';
 import { staticFolderSize, timedBuild } from './build.mjs';
+import { afterLoadBytes } from './after-load-bytes.mjs';
 import { firstLoadBytes, launchBrowser } from './first-load-bytes.mjs';
 import { BROWSER_HEADERS, measureLoad } from './http-load.mjs';
 import { lighthouseRun } from './lighthouse.mjs';
+import { clickToPage } from './navigation.mjs';
 import { resultsDocument } from './report.mjs';
 import { SEARCH_PATH, SEARCH_REQUESTS } from './search-queries.mjs';
 import { medians, repeat } from './stats.mjs';
 
 const DIST_DIR = '.next-bench';
+const BASELINE_DIR = 'scripts/bench/baseline';
+/** The click measured from one page to another through the menu. */
+const NAVIGATION = { fromPath: '/resources/refunds', linkName: 'Charges', title: 'Charges' };
 /** Every figure but the build's is the median of this many runs. */
 const RUNS = 3;
 const LOAD = { connections: 50, durationS: 10 };
@@ -33,48 +40,79 @@ async function loadFigures(options) {
   return { ...medians(runs), failures };
 }
 
-const buildSeconds = process.argv.includes('--no-build') ? null : await timedBuild(DIST_DIR);
+const rebuild = !process.argv.includes('--no-build');
+const buildSeconds = rebuild ? await timedBuild(DIST_DIR) : null;
+if (rebuild) await buildSite({ projectDir: BASELINE_DIR, logFile: os.devNull });
 progress(
   buildSeconds === null ? `Serving the last ${DIST_DIR}` : `Built in ${buildSeconds.toFixed(0)} s`,
 );
+
+/** A page's weight in a fresh browser: first-load bytes, HTML and flight data, after-load fetches. */
+async function pageWeight(browser, url) {
+  const html = await (await fetch(url)).text();
+  return medians(
+    await repeat(RUNS, async () => ({
+      ...(await firstLoadBytes(browser, url)),
+      ...(await afterLoadBytes(browser, url)),
+      flightRaw: Buffer.byteLength(flightData(html)),
+    })),
+  );
+}
+
+/** Lighthouse, mobile and desktop, median of the runs. */
+async function lighthouseFigures(url) {
+  const figures = {};
+  for (const formFactor of ['mobile', 'desktop']) {
+    figures[formFactor] = medians(await repeat(RUNS, () => lighthouseRun(url, formFactor)));
+    progress(`Lighthouse ${formFactor} ${url}`);
+  }
+  return figures;
+}
 const { bytes: staticBytes, files: staticFiles } = staticFolderSize(DIST_DIR);
 
 // Search is measured without the service's answer cache: the fifty queries repeat, and cached
 // figures would say nothing about the engine (`npm run bench:search` prints both).
 const site = await startSite({ distDir: DIST_DIR, env: { SEARCH_RESULT_CACHE_SIZE: '0' } });
+const baseline = await startSite({ projectDir: BASELINE_DIR });
 const results = { pages: {}, build: { seconds: buildSeconds, staticBytes, staticFiles } };
 let chromiumVersion;
 try {
   // The server compiles each route and builds the search index on first use: warm them first.
   for (const page of Object.values(SAMPLED_PAGES)) await (await fetch(site.url + page)).text();
+  await (await fetch(baseline.url)).text();
   await fetch(site.url + SEARCH_PATH, { method: 'POST', body: SEARCH_REQUESTS[0].body });
 
   const browser = await launchBrowser();
   chromiumVersion = browser.version();
   for (const page of Object.values(SAMPLED_PAGES)) {
-    const bytes = medians(await repeat(RUNS, () => firstLoadBytes(browser, site.url + page)));
-    results.pages[page] = { bytes };
+    results.pages[page] = { bytes: await pageWeight(browser, site.url + page) };
   }
+  results.baseline = { bytes: await pageWeight(browser, `${baseline.url}/`) };
+  results.navigation = medians(
+    await repeat(RUNS, () => clickToPage(browser, site.url, NAVIGATION)),
+  );
   await browser.close();
-  progress('First-load bytes measured');
+  progress('Page weight and navigation measured');
 
-  for (const formFactor of ['mobile', 'desktop']) {
-    for (const page of Object.values(SAMPLED_PAGES)) {
-      const runs = await repeat(RUNS, () => lighthouseRun(site.url + page, formFactor));
-      results.pages[page][formFactor] = medians(runs);
-      progress(`Lighthouse ${formFactor} ${page}`);
-    }
+  for (const page of Object.values(SAMPLED_PAGES)) {
+    Object.assign(results.pages[page], await lighthouseFigures(site.url + page));
   }
+  Object.assign(results.baseline, await lighthouseFigures(`${baseline.url}/`));
 
   results.pageLoad = await loadFigures({
     baseUrl: site.url,
     requests: [{ method: 'GET', path: SAMPLED_PAGES.resource }],
     headers: BROWSER_HEADERS,
   });
+  results.baselineLoad = await loadFigures({
+    baseUrl: baseline.url,
+    requests: [{ method: 'GET', path: '/' }],
+    headers: BROWSER_HEADERS,
+  });
   results.search = await loadFigures({ baseUrl: site.url, requests: SEARCH_REQUESTS });
   progress('Page and search load measured');
 } finally {
-  await site.stop();
+  await Promise.all([site.stop(), baseline.stop()]);
 }
 
 const document = resultsDocument(results, {
@@ -87,6 +125,7 @@ const document = resultsDocument(results, {
   loadAverages: [loadAtStart, os.loadavg()[0]],
   runs: RUNS,
   load: LOAD,
+  navigation: NAVIGATION,
 });
 // Formatted like every other Markdown file of the repository, so the lint step accepts it.
 const formatted = await prettier.format(document, {

@@ -29,6 +29,8 @@ async function waitUntilUp(url: string, server: ChildProcess, timeoutMs = 30_000
 }
 
 type SiteOptions = {
+  /** Another Next.js project to build or serve instead of the site (its own `.next`). */
+  projectDir?: string;
   /** Output folder of the build to serve (NEXT_DIST_DIR). */
   distDir?: string;
   env?: Record<string, string>;
@@ -41,10 +43,15 @@ const nextBin = 'node_modules/next/dist/bin/next';
 const defaultDistDir = process.env.NEXT_DIST_DIR || '.next';
 
 /** Builds the site into `distDir` with `env` (a separate build per content configuration). */
-export function buildSite({ distDir = defaultDistDir, env = {}, logFile }: SiteOptions) {
+export function buildSite({
+  projectDir,
+  distDir = defaultDistDir,
+  env = {},
+  logFile,
+}: SiteOptions) {
   return new Promise<void>((resolve, reject) => {
     const output = logFile ? openSync(logFile, 'a') : 'inherit';
-    const build = spawn(process.execPath, [nextBin, 'build'], {
+    const build = spawn(process.execPath, [nextBin, 'build', ...(projectDir ? [projectDir] : [])], {
       env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', output, output],
     });
@@ -55,15 +62,21 @@ export function buildSite({ distDir = defaultDistDir, env = {}, logFile }: SiteO
 }
 
 /** Serves a production build on localhost; returns its URL, its process id and a stop function. */
-export async function startSite({ distDir = defaultDistDir, env = {}, logFile }: SiteOptions = {}) {
-  if (!existsSync(`${distDir}/BUILD_ID`)) {
+export async function startSite({
+  projectDir,
+  distDir = defaultDistDir,
+  env = {},
+  logFile,
+}: SiteOptions = {}) {
+  const builtDir = projectDir ? `${projectDir}/.next` : distDir;
+  if (!existsSync(`${builtDir}/BUILD_ID`)) {
     throw new Error(`No production build in ${distDir}: run \`npm run build\` first.`);
   }
   const port = await freePort();
   const output = logFile ? openSync(logFile, 'w') : 'ignore';
   const server = spawn(
     process.execPath,
-    [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)],
+    [nextBin, 'start', ...(projectDir ? [projectDir] : []), '-H', '127.0.0.1', '-p', String(port)],
     {
       env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', output, logFile ? output : 'inherit'],

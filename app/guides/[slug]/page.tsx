@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { CategoryLink } from '@/components/guides/category-link';
 import { GuideImage } from '@/components/guides/guide-image';
 import { DocsPage } from '@/components/layout/docs-page';
-import { renderHtml } from '@/lib/mdx/html/render';
+import { articleHtml } from '@/lib/article/render';
 import { pageHistory } from '@/lib/page-history';
 import { guideRoute } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -23,12 +23,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function GuidePage({ params }: Props) {
   const route = guideRoute((await params).slug);
-  const [page, content] = await Promise.all([source.page(route), source.content(route)]);
-  if (!page?.guide || !content) notFound();
-  const [html, history] = await Promise.all([
-    renderHtml(content.tree, { file: page.file ?? route }),
-    pageHistory(page.file),
-  ]);
+  const [page, html] = await Promise.all([source.page(route), articleHtml(route)]);
+  if (!page?.guide || html === null) notFound();
+  const history = await pageHistory(page.file);
   const { image } = page.guide;
   return (
     <DocsPage
