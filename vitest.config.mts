@@ -60,16 +60,6 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'secrets',
-          include: ['tests/secrets/**/*.test.ts'],
-          globalSetup: ['tests/secrets/global-setup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 240_000,
-        },
-      },
     ],
   },
 });

@@ -15,14 +15,12 @@ type DocsPageProps = {
   history: PageHistory | null;
   /** Shown at the top, above the title: the group or the way back to a guide's category. */
   eyebrow: React.ReactNode;
-  /** Shown between the lead and the body, e.g. a guide's picture. */
-  lead?: React.ReactNode;
   /** Shown after the body, e.g. guide cards. */
   children?: React.ReactNode;
 };
 
 /** A page: its eyebrow, title with "Copy page", lead, body, and where to edit it. */
-export function DocsPage({ page, html, history, eyebrow, lead, children }: DocsPageProps) {
+export function DocsPage({ page, html, history, eyebrow, children }: DocsPageProps) {
   return (
     <article className="mx-auto prose max-w-2xl pt-12 pb-10 lg:max-w-5xl dark:prose-invert">
       <StructuredData page={page} dateModified={history?.updatedAt ?? null} />
@@ -30,7 +28,6 @@ export function DocsPage({ page, html, history, eyebrow, lead, children }: DocsP
         {eyebrow}
         <PageTitle title={page.title} markdownHref={markdownRoute(page.route)} />
         <p className="lead">{page.description}</p>
-        {lead}
       </header>
       {/* Keyed by page, so a client navigation mounts a fresh body that loads its own. */}
       <ArticleBody key={page.route} article={handOver(html)} src={articleRoute(page.route)} />

@@ -70,14 +70,10 @@ export function SearchButton() {
         onPointerEnter={warm}
         onFocus={warm}
         onClick={() => setOpen(true)}
-        className="flex size-8 items-center justify-center rounded-md text-zinc-900 transition hover:bg-zinc-900/5 lg:h-8 lg:w-full lg:max-w-sm lg:justify-start lg:gap-2 lg:rounded-full lg:bg-white lg:pr-3 lg:pl-2 lg:text-sm lg:text-zinc-600 lg:ring-1 lg:ring-zinc-900/10 lg:hover:ring-zinc-900/20 dark:text-white dark:hover:bg-white/5 lg:dark:bg-white/5 lg:dark:text-zinc-400 lg:dark:ring-white/10 lg:dark:hover:ring-white/20"
       >
         <Icon name="search" className="size-5 lg:size-4" />
         <span className="sr-only lg:not-sr-only">Find something...</span>
-        <kbd
-          aria-hidden="true"
-          className="ml-auto hidden font-sans text-xs text-zinc-500 lg:block dark:text-zinc-400"
-        >
+        <kbd aria-hidden="true">
           <span className="platform-mac">⌘</span>
           <span className="platform-other">Ctrl </span>K
         </kbd>

@@ -146,17 +146,3 @@ describe('re-rendering on an interval', () => {
       .toEqual(['Renamed in the CMS']);
   });
 });
-
-describe('client bundle', () => {
-  it.each(['.next', '.next-cms', '.next-cms-isr'])('%s/static holds no CMS token', async (dir) => {
-    const { execFileSync } = await import('node:child_process');
-    const found = (() => {
-      try {
-        return execFileSync('grep', ['-rl', cmsTestToken, `${dir}/static`], { encoding: 'utf8' });
-      } catch {
-        return '';
-      }
-    })();
-    expect(found).toBe('');
-  });
-});

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { startAnalyticsServer } from '../support/analytics-server';
 import { cmsTestToken } from '../support/cms-fixtures';
 import { startCmsServer } from '../support/cms-server';
+import { fakeSecretValue, secretVariables } from '../support/secrets';
 import { hostedSearchEnv } from '../support/hosted-search';
 import { buildSite, startSite } from '@/scripts/lib/site-server';
 
@@ -28,7 +29,13 @@ export default async function setup(project: TestProject) {
   const logs = mkdtempSync(path.join(tmpdir(), 'kestrel-cms-'));
   const cms = await startCmsServer(cmsTestToken);
   const analytics = await startAnalyticsServer();
+  // Every server-only secret carries a recognisable fake value (the CMS token is live), so the
+  // secret scan can look for them in what these builds serve.
+  const secrets = Object.fromEntries(
+    secretVariables().map((name) => [name, fakeSecretValue(name)]),
+  );
   const env = {
+    ...secrets,
     CONTENT_API_URL: cms.url,
     CONTENT_API_TOKEN: cmsTestToken,
     CONTENT_API_TIMEOUT_MS: '1000',

@@ -51,7 +51,8 @@ describe('a guide page', () => {
       guide.summary,
     );
     expect(await page.locator('h1').textContent()).toBe(guide.title);
-    expect(await page.locator('main h2[id]').count()).toBeGreaterThanOrEqual(3);
+    // The body follows the title: after a client navigation it is fetched on its own.
+    await expect.poll(() => page.locator('main h2[id]').count()).toBeGreaterThanOrEqual(3);
     expect(
       await page.locator('main [data-slot="code-block"], main [data-slot="code-group"]').count(),
     ).toBeGreaterThan(0);

@@ -1,3 +1,5 @@
+import { fakeSecretValue } from './secrets';
+
 /** Guides the test CMS starts with: stored out of order, two invalid, two with hostile content. */
 export const cmsGuides = [
   {
@@ -61,5 +63,5 @@ export const cmsGuides = [
   },
 ];
 
-/** The token the tests configure; it must never reach a client bundle or a log line. */
-export const cmsTestToken = 'cms-test-token-5d1f9a7c2e';
+/** The token the tests configure, a recognisable fake that the secret scan looks for. */
+export const cmsTestToken = fakeSecretValue('CONTENT_API_TOKEN');

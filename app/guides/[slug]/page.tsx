@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CategoryLink } from '@/components/guides/category-link';
-import { GuideImage } from '@/components/guides/guide-image';
 import { DocsPage } from '@/components/layout/docs-page';
 import { articleHtml } from '@/lib/article/render';
 import { pageHistory } from '@/lib/page-history';
@@ -26,23 +25,12 @@ export default async function GuidePage({ params }: Props) {
   const [page, html] = await Promise.all([source.page(route), articleHtml(route)]);
   if (!page?.guide || html === null) notFound();
   const history = await pageHistory(page.file);
-  const { image } = page.guide;
   return (
     <DocsPage
       page={page}
       html={html}
       history={history}
       eyebrow={<CategoryLink category={page.section} />}
-      lead={
-        image && (
-          <GuideImage
-            image={image}
-            priority
-            sizes="(min-width: 1024px) 42rem, 100vw"
-            className="rounded-2xl border border-zinc-900/10 dark:border-white/10"
-          />
-        )
-      }
     />
   );
 }

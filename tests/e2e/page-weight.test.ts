@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from './browser';
+
+const { open } = setupBrowser();
+const desktop = { viewport: { width: 1280, height: 900 } };
+
+/** Requests for another page's data: its flight data (RSC) or its article body. */
+const isPageData = (url: string, headers: Record<string, string>) =>
+  headers.rsc === '1' || url.includes('_rsc=') || url.includes('/articles/');
+
+// Issue 13: the menu fetches a page when the reader shows intent, not whenever it is in view.
+describe('pages that weigh what they show', () => {
+  it('fetch no other page after load until the pointer rests on a menu link', async () => {
+    const page = await open('/resources/charges', desktop);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (isPageData(request.url(), request.headers())) fetched.push(request.url());
+    });
+    await page.waitForTimeout(2000);
+    expect(fetched).toEqual([]);
+
+    await page.locator('aside').getByRole('link', { name: 'Refunds', exact: true }).hover();
+    await expect.poll(() => fetched.some((url) => url.includes('/resources/refunds'))).toBe(true);
+    await expect
+      .poll(() => fetched.some((url) => url.includes('/articles/resources/refunds.html')))
+      .toBe(true);
+    await page.context().close();
+  });
+
+  it('load the next page body after a client navigation, with its code tabs working', async () => {
+    const page = await open('/resources/refunds', desktop);
+    await page.locator('aside').getByRole('link', { name: 'Charges', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/resources/charges');
+    const article = page.locator('[data-slot="article-body"]');
+    await article.locator('#create-a-charge').waitFor();
+    const group = article.locator('[data-slot="code-group"]').first();
+    await group.getByRole('tab', { name: 'Python' }).click();
+    expect(await group.getByRole('tab', { name: 'Python' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await page.goBack();
+    await article.locator('#create-a-refund').waitFor();
+    await page.context().close();
+  });
+
+  it('keep the served article when hydrating, without fetching it again', async () => {
+    const articles: string[] = [];
+    const page = await open('/errors', desktop);
+    page.on('request', (request) => {
+      if (request.url().includes('/articles/')) articles.push(request.url());
+    });
+    expect(await page.locator('[data-slot="article-body"] h2').count()).toBeGreaterThan(3);
+    await page.waitForTimeout(500);
+    expect(articles).toEqual([]);
+    await page.context().close();
+  });
+
+  it('never preload a guide picture when a guide link is prefetched', async () => {
+    const page = await open('/categories/accept-payments', desktop);
+    const card = page.locator('[data-slot="guide-card"] a').first();
+    await card.hover();
+    await page.waitForTimeout(1500);
+    expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(0);
+    await page.context().close();
+  });
+});
