@@ -18,7 +18,7 @@ import {
 } from './navigation';
 import { apiReferenceOf, expandApiReferences } from './openapi/pages/expand';
 import { referenceLinks, type ReferenceLocations } from './openapi/pages/links';
-import { categoryRoute, guideRoute } from './routes';
+import { categoryRoute, guideRoute, segmentsOfRoute } from './routes';
 
 export type Page = {
   route: string;
@@ -185,3 +185,10 @@ export function menuOf(pages: Page[]): NavGroup[] {
  * fallback then pass the same menu, which the page's data carries once.
  */
 export const getMenu = cache(async () => menuOf(await source.pages()));
+
+/** The catch-all segments of every page but the guides (which have their own route). */
+export async function docsPageSegments(): Promise<{ slug: string[] }[]> {
+  return (await source.pages())
+    .filter((page) => page.kind !== 'guide')
+    .map((page) => ({ slug: segmentsOfRoute(page.route) }));
+}

@@ -1,31 +1,41 @@
+import { notFound } from 'next/navigation';
 import { ArticleBody } from '@/components/article/article-body';
-import { handOver } from '@/lib/article/handoff';
+import { CategoryLink } from '@/components/guides/category-link';
 import { StructuredData } from '@/components/seo/structured-data';
-import type { PageHistory } from '@/lib/page-history';
+import { handOver } from '@/lib/article/handoff';
+import { articleHtml } from '@/lib/article/render';
+import { pageHistory } from '@/lib/page-history';
 import { articleRoute, markdownRoute } from '@/lib/routes';
-import type { Page } from '@/lib/source';
+import { source, type Page } from '@/lib/source';
+import { GroupEyebrow } from './group-eyebrow';
 import { PageHistoryLinks } from './page-history-links';
 import { PageTitle } from './page-title';
 
 type DocsPageProps = {
-  page: Page;
-  /** The page's body as HTML. */
-  html: string;
-  /** Where the page is edited and when it changed; null when it has no file here. */
-  history: PageHistory | null;
-  /** Shown at the top, above the title: the group or the way back to a guide's category. */
-  eyebrow: React.ReactNode;
+  route: string;
+  /** Whether this route may show the page found there (e.g. guides only under /guides/). */
+  shows: (page: Page) => boolean;
   /** Shown after the body, e.g. guide cards. */
   children?: React.ReactNode;
 };
 
-/** A page: its eyebrow, title with "Copy page", lead, body, and where to edit it. */
-export function DocsPage({ page, html, history, eyebrow, children }: DocsPageProps) {
+/**
+ * The page at `route` (or the 404 page): its group, or the way back to a guide's category, its
+ * title with "Copy page", lead, body, and where to edit it.
+ */
+export async function DocsPage({ route, shows, children }: DocsPageProps) {
+  const [page, html] = await Promise.all([source.page(route), articleHtml(route)]);
+  if (!page || html === null || !shows(page)) notFound();
+  const history = await pageHistory(page.file);
   return (
     <article className="mx-auto prose max-w-2xl pt-12 pb-10 lg:max-w-5xl dark:prose-invert">
       <StructuredData page={page} dateModified={history?.updatedAt ?? null} />
       <header className="max-w-2xl">
-        {eyebrow}
+        {page.guide ? (
+          <CategoryLink category={page.section} />
+        ) : (
+          <GroupEyebrow group={page.group} />
+        )}
         <PageTitle title={page.title} markdownHref={markdownRoute(page.route)} />
         <p className="lead">{page.description}</p>
       </header>

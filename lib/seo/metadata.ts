@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { site } from '@/lib/site';
 import { pageTitle } from '@/lib/titles';
+import { source } from '@/lib/source';
 import type { PageInfo } from './page-info';
 import { socialImageRoute } from '@/lib/routes';
 import { absoluteUrl } from './absolute-url';
@@ -32,4 +33,10 @@ export function pageMetadata(page: PageInfo): Metadata {
     // Cards read their title, description and image details from the Open Graph tags.
     twitter: { card: 'summary_large_image', images: [image.url] },
   };
+}
+
+/** The metadata of the page at `route`; an unknown route takes the 404 page's own. */
+export async function metadataOfRoute(route: string): Promise<Metadata> {
+  const page = await source.page(route);
+  return page ? pageMetadata(page) : {};
 }

@@ -1,17 +1,13 @@
 import { guidesSectionOf } from '@/components/guides/route-guides';
 import { PageSections } from '@/components/layout/page-sections';
-import { routeOfSegments, segmentsOfRoute } from '@/lib/routes';
-import { source } from '@/lib/source';
+import { routeOfSegments } from '@/lib/routes';
+import { docsPageSegments, source } from '@/lib/source';
 
 type Props = { params: Promise<{ slug?: string[] }> };
 
 export const dynamicParams = false;
 
-export async function generateStaticParams() {
-  return (await source.pages())
-    .filter((page) => page.kind !== 'guide')
-    .map((page) => ({ slug: segmentsOfRoute(page.route) }));
-}
+export const generateStaticParams = docsPageSegments;
 
 /** The section links the side menu shows under the current page: its `##` headings. */
 export default async function Sections({ params }: Props) {
