@@ -2,8 +2,8 @@
 // its parameters, samples and response, and the events that carry it.
 import type { BlockContent, RootContent } from 'mdast';
 import { jsxElement } from '@/lib/mdx/jsx';
-import type { ApiDocument, Schema } from '../document';
-import { endpointsOf, type Endpoint } from '../operations';
+import { resolve, type ApiDocument, type Parameter, type Schema } from '../document';
+import { allOperations, endpointsOf, type Endpoint } from '../operations';
 import { curlSample } from '../samples/curl';
 import { javascriptSample } from '../samples/javascript';
 import { pythonSample } from '../samples/python';
@@ -51,7 +51,47 @@ function objectSection(document: ApiDocument, name: string, links: ReferenceLink
   ];
 }
 
-function endpointColumn(endpoint: Endpoint, links: ReferenceLinks): RootContent[] {
+/** Share of operations a parameter must be part of to count as one that every request takes. */
+const EVERY_REQUEST = 0.9;
+
+/** The parameters (by name) nearly every operation takes, such as the API version header. */
+export function everyRequestParameters(document: ApiDocument): Set<string> {
+  const operations = allOperations(document);
+  const uses = new Map<string, number>();
+  for (const { path, operation } of operations) {
+    const declared = [...(document.paths[path]?.parameters ?? []), ...(operation.parameters ?? [])];
+    for (const parameter of declared) {
+      if (!('$ref' in parameter)) continue;
+      const { name } = resolve<Parameter>(document, parameter);
+      uses.set(name, (uses.get(name) ?? 0) + 1);
+    }
+  }
+  return new Set(
+    [...uses]
+      .filter(([, count]) => count >= operations.length * EVERY_REQUEST)
+      .map(([name]) => name),
+  );
+}
+
+/**
+ * A parameter every request takes, as one endpoint shows it: its first sentence, without the
+ * values and details its own page (linked from that sentence or the page's introduction) gives.
+ */
+function briefly(attribute: Attribute): Attribute {
+  const first = attribute.description?.match(/^[\s\S]*?[.!?](?=\s|$)/)?.[0];
+  return {
+    ...attribute,
+    description: first ?? attribute.description,
+    values: undefined,
+    children: [],
+  };
+}
+
+function endpointColumn(
+  endpoint: Endpoint,
+  links: ReferenceLinks,
+  everyRequest: Set<string>,
+): RootContent[] {
   const column: RootContent[] = [
     jsxElement('Endpoint', {
       method: endpoint.method,
@@ -62,7 +102,12 @@ function endpointColumn(endpoint: Endpoint, links: ReferenceLinks): RootContent[
     ...markdownBlocks(endpoint.description),
   ];
   const lists: [string, Attribute[]][] = [
-    ['Headers', endpoint.parameterAttributes.header],
+    [
+      'Headers',
+      endpoint.parameterAttributes.header.map((header) =>
+        everyRequest.has(header.name) ? briefly(header) : header,
+      ),
+    ],
     ['Path parameters', endpoint.parameterAttributes.path],
     ['Query parameters', endpoint.parameterAttributes.query],
     ['Body', endpoint.bodyAttributes],
@@ -111,11 +156,16 @@ function samplesColumn(endpoint: Endpoint, baseUrl: string): RootContent[] {
   return column;
 }
 
-function endpointSection(endpoint: Endpoint, baseUrl: string, links: ReferenceLinks) {
+function endpointSection(
+  endpoint: Endpoint,
+  baseUrl: string,
+  links: ReferenceLinks,
+  everyRequest: Set<string>,
+) {
   return [
     heading(2, endpoint.summary, endpoint.anchor),
     jsxElement('Row', {}, [
-      jsxElement('Col', {}, endpointColumn(endpoint, links) as BlockContent[]),
+      jsxElement('Col', {}, endpointColumn(endpoint, links, everyRequest) as BlockContent[]),
       jsxElement('Col', { sticky: true }, samplesColumn(endpoint, baseUrl) as BlockContent[]),
     ] as BlockContent[]),
   ];
@@ -156,9 +206,10 @@ export function tagReference(
   }
   const endpoints = endpointsOf(document, tag);
   const baseUrl = document.servers[0]!.url;
+  const everyRequest = everyRequestParameters(document);
   return [
     ...objectsOf(document, endpoints).flatMap((name) => objectSection(document, name, links)),
-    ...endpoints.flatMap((endpoint) => endpointSection(endpoint, baseUrl, links)),
+    ...endpoints.flatMap((endpoint) => endpointSection(endpoint, baseUrl, links, everyRequest)),
     ...eventsSection(document, tag, links),
   ];
 }
