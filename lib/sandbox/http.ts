@@ -1,5 +1,4 @@
-import { readBodyText } from '@/lib/search/body';
-import { SearchProtocolError } from '@/lib/search/protocol';
+import { BodyTooLargeError, readBodyText } from '@/lib/http/body';
 import { SandboxError } from './errors';
 import { MAX_BODY_BYTES } from './limits';
 
@@ -20,14 +19,8 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   try {
     text = await readBodyText(request, MAX_BODY_BYTES);
   } catch (caught) {
-    if (caught instanceof SearchProtocolError && caught.status === 413) {
-      throw new SandboxError(
-        'parameter_invalid',
-        `The request body is larger than ${MAX_BODY_BYTES} bytes.`,
-        null,
-        {},
-        413,
-      );
+    if (caught instanceof BodyTooLargeError) {
+      throw new SandboxError('parameter_invalid', caught.message, null, {}, 413);
     }
     throw caught;
   }
