@@ -7,14 +7,12 @@ export function sandboxPath(url: URL, mount: string): string {
   return url.pathname.startsWith(mount) ? url.pathname.slice(mount.length) || '/' : url.pathname;
 }
 
-/** The client a rate limit counts against: the address the nearest proxy saw. */
-export function clientOf(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return forwarded || request.headers.get('x-real-ip') || 'unknown';
-}
+/** A request body as sent, and its JSON value or why it has none. */
+export type RequestBody = { text: string; value?: unknown; problem?: SandboxError };
 
-/** The request's JSON body, read no further than the limit: 413 beyond it, 400 when it is not JSON. */
-export async function readJsonBody(request: Request): Promise<unknown> {
+/** The request's body, read no further than the limit (413 beyond it), and parsed as JSON. */
+export async function readRequestBody(request: Request): Promise<RequestBody> {
+  if (request.method === 'GET' || request.method === 'DELETE') return { text: '' };
   let text: string;
   try {
     text = await readBodyText(request, MAX_BODY_BYTES);
@@ -24,11 +22,14 @@ export async function readJsonBody(request: Request): Promise<unknown> {
     }
     throw caught;
   }
-  if (text.trim() === '') return undefined;
+  if (text.trim() === '') return { text };
   try {
-    return JSON.parse(text) as unknown;
+    return { text, value: JSON.parse(text) as unknown };
   } catch {
-    throw new SandboxError('parameter_invalid', 'The request body is not valid JSON.');
+    return {
+      text,
+      problem: new SandboxError('parameter_invalid', 'The request body is not valid JSON.'),
+    };
   }
 }
 
