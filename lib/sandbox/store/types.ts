@@ -40,6 +40,8 @@ export type ScheduledStep = {
   from: string;
   changes: Record<string, unknown>;
   events: string[];
+  /** IDs of other objects its events may be about. */
+  related?: string[];
 };
 
 /** Raised when a sandbox has no room left for what a request would add. */
