@@ -37,7 +37,7 @@ export function declaredHeaders(document: ApiDocument, operationId: string, stat
   );
   const response = found?.operation.responses[String(status)];
   if (!response) return [];
-  const resolved = resolve<{ headers?: Record<string, unknown> }>(document, response);
+  const resolved = resolve(document, response) as { headers?: Record<string, unknown> };
   return Object.keys(resolved.headers ?? {}).map((name) => name.toLowerCase());
 }
 
