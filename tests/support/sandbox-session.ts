@@ -26,6 +26,13 @@ export function useSandbox() {
       headers: { 'Idempotency-Key': randomUUID(), ...headers },
     });
   const get = (path: string) => server.call('GET', path, { token });
+  /** Any call, with only the headers given (no Idempotency-Key unless among them). */
+  const call = (
+    method: string,
+    path: string,
+    headers: Record<string, string> = {},
+    body?: unknown,
+  ) => server.call(method, path, { token, headers, body });
   const patch = (path: string, body: unknown) => server.call('PATCH', path, { token, body });
   const remove = (path: string) => server.call('DELETE', path, { token });
   /** The types of the events in the inbox, oldest first. */
@@ -38,6 +45,7 @@ export function useSandbox() {
 
   return {
     clock,
+    call,
     post,
     get,
     patch,
