@@ -51,7 +51,7 @@ async function loadPhase({ name, distDir, env, guides }) {
   // One client sends every request here, so the sandbox's per-client limits are lifted.
   const sandbox = {
     SANDBOX_RATE_LIMIT: '100000000',
-    SANDBOX_TOKEN_LIMIT: '100000000',
+    SANDBOX_AUTH_RATE_LIMIT: '100000000',
     SANDBOX_CONCURRENCY_LIMIT: '100000000',
   };
   const site = await startSite({ distDir, env: { ...env, ...inspect, ...sandbox }, logFile });

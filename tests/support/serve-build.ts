@@ -11,7 +11,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // Every test reaches the sandbox from one address, many opening a sandbox of their own: its
   // token limit per client would refuse them. The sandbox's own tests hold it to its limits.
-  const site = await startSite({ env: { SANDBOX_TOKEN_LIMIT: '1000' } });
+  const site = await startSite({ env: { SANDBOX_AUTH_RATE_LIMIT: '1000' } });
   project.provide('baseUrl', site.url);
   return site.stop;
 }

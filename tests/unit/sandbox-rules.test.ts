@@ -34,7 +34,7 @@ describe('sandbox configuration', () => {
     const set = parseConfig({
       SANDBOX_ENABLED: 'false',
       SANDBOX_RATE_LIMIT: '10',
-      SANDBOX_TOKEN_LIMIT: '3',
+      SANDBOX_AUTH_RATE_LIMIT: '3',
       SANDBOX_CONCURRENCY_LIMIT: '2',
       TRUST_PROXY: 'true',
     });
@@ -47,7 +47,7 @@ describe('sandbox configuration', () => {
     });
     expect(() => parseConfig({ SANDBOX_ENABLED: 'maybe' })).toThrow(/SANDBOX_ENABLED/);
     expect(() => parseConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
-    expect(() => parseConfig({ SANDBOX_TOKEN_LIMIT: '0' })).toThrow(/SANDBOX_TOKEN_LIMIT/);
+    expect(() => parseConfig({ SANDBOX_AUTH_RATE_LIMIT: '0' })).toThrow(/SANDBOX_AUTH_RATE_LIMIT/);
   });
 
   it('trusts X-Forwarded-For only behind a proxy, and then only its last address', () => {
