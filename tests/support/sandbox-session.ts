@@ -7,7 +7,7 @@ import { startSandboxServer, testClock } from './sandbox-server';
  * A sandbox server for one test file, on a clock the tests move, and a fresh sandbox (token)
  * for each test, with the calls a client makes.
  */
-export function useSandbox() {
+export function sandboxForEachTest() {
   const clock = testClock();
   let server: Awaited<ReturnType<typeof startSandboxServer>>;
   let token = '';

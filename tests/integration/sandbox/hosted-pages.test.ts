@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useSandbox } from '../../support/sandbox-session';
+import { sandboxForEachTest } from '../../support/sandbox-session';
 
-const sandbox = useSandbox();
+const sandbox = sandboxForEachTest();
 const { post, get, eventTypes, settle } = sandbox;
 
 const link = { amount: 36800, currency: 'GBP', booking_id: 'bk_8Jd2kLq' };

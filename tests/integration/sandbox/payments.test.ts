@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CHARGE, useSandbox } from '../../support/sandbox-session';
+import { CHARGE, sandboxForEachTest } from '../../support/sandbox-session';
 
-const sandbox = useSandbox();
+const sandbox = sandboxForEachTest();
 const { post, get, eventTypes, settle } = sandbox;
 
 type Amounts = { amount: number; currency: string }[];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CHARGE, useSandbox } from '../../support/sandbox-session';
+import { CHARGE, sandboxForEachTest } from '../../support/sandbox-session';
 
-const sandbox = useSandbox();
+const sandbox = sandboxForEachTest();
 const { post, get } = sandbox;
 const EARLIER = { 'Kestrel-Version': '2025-11-01' };
 const { tokenised_card_id: card, ...booking } = CHARGE;
