@@ -1,5 +1,5 @@
 import { SandboxError } from '../errors';
-import { cancelCharge } from './charge';
+import { cancelCharge } from './authorisation';
 import type { Machine, SandboxContext } from './types';
 
 /** What still waits on a booking: each kind, the statuses it is closed from, and to. */
