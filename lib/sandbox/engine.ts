@@ -108,9 +108,10 @@ async function update(context: RequestContext, target: SandboxObject): Promise<A
   const view = context.model.views.get(target.object)!;
   const object = applyBody(target, context.body, view) as SandboxObject;
   await machineOf(target.object)?.update?.(object, target, context);
+  // No event: the documented `*.updated` events tell of changes made elsewhere (by the issuer).
   return {
     status: context.operation.successStatus,
-    body: await finish(context, { object, events: [`${object.object}.updated`] }),
+    body: await finish(context, { object, events: [] }),
   };
 }
 
@@ -150,7 +151,7 @@ async function singleton(context: RequestContext): Promise<Answer> {
   const object = applyBody(current, context.body, view) as SandboxObject;
   return {
     status: context.operation.successStatus,
-    body: await finish(context, { object, events: [`${object.object}.updated`] }),
+    body: await finish(context, { object, events: [] }),
   };
 }
 
