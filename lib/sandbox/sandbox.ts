@@ -35,6 +35,19 @@ const tooManyRequests = (message: string, retryAfterSeconds: number) =>
     'Retry-After': String(retryAfterSeconds),
   });
 
+/** The documented refusal for whatever a request ran into; anything unforeseen is a logged 500. */
+function refusalOf(caught: unknown, id: string): SandboxError {
+  if (caught instanceof SandboxError) return caught;
+  if (caught instanceof SandboxFullError) {
+    return tooManyRequests(`${caught.message} Request a new access token for a fresh sandbox.`, 1);
+  }
+  console.error(`Sandbox request ${id} failed:`, caught);
+  return new SandboxError(
+    'internal_error',
+    'An unexpected error occurred. Retry with the same Idempotency-Key.',
+  );
+}
+
 /** The sandbox API and its webhook inbox, answering Web requests: one instance per server process. */
 export function createSandbox({
   config,
@@ -126,13 +139,9 @@ export function createSandbox({
       if (result.replayed) headers['Idempotent-Replayed'] = 'true';
       return safeJson(result.body, result.status, headers);
     } catch (caught) {
-      const error =
-        caught instanceof SandboxFullError
-          ? tooManyRequests(`${caught.message} Request a new access token for a fresh sandbox.`, 1)
-          : caught;
-      if (!(error instanceof SandboxError)) throw caught;
-      const { status, body } = errorResponse(error, model.errors, id);
-      return safeJson(body, status, { ...headers, ...error.headers });
+      const refusal = refusalOf(caught, id);
+      const { status, body } = errorResponse(refusal, model.errors, id);
+      return safeJson(body, status, { ...headers, ...refusal.headers });
     } finally {
       if (entered) inProgress.leave(client);
     }

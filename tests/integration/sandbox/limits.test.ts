@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest, type ClientRequest } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CONCURRENT_REQUESTS,
   MAX_BODY_BYTES,
   REQUESTS_PER_SECOND,
   TOKENS_PER_MINUTE,
 } from '@/lib/sandbox/limits';
+import type { SandboxObject } from '@/lib/sandbox/model';
 import { MemoryStore } from '@/lib/sandbox/store/memory';
 import { sandboxConfig, startSandboxServer, testClock } from '../../support/sandbox-server';
 
@@ -185,6 +186,35 @@ describe('limits of a public sandbox', () => {
     expect(store.stats().sandboxes).toBe(2);
     const dropped = await server.call('GET', '/v1/customers', { token });
     expect(dropped.body.error.code).toBe('token_invalid');
+  });
+
+  it('answers an unforeseen failure with the documented 500, which a retry with the same key runs again', async () => {
+    class FailingStore extends MemoryStore {
+      failing = true;
+      override async put(sandboxId: string, kind: string, key: string, object: SandboxObject) {
+        if (this.failing) throw new Error('The disk is full.');
+        return super.put(sandboxId, kind, key, object);
+      }
+    }
+    const store = new FailingStore();
+    server = await startSandboxServer({ store });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const token = await server.token();
+    const request = {
+      token,
+      body: { name: 'Amelia Hart', email: 'amelia@example.com' },
+      headers: { 'Idempotency-Key': randomUUID() },
+    };
+    const failed = await server.call('POST', '/v1/customers', request);
+    expect(failed.status).toBe(500);
+    expect(failed.body.error).toMatchObject({ type: 'api_error', code: 'internal_error' });
+    expect(failed.body.error.request_id).toBe(failed.headers.get('kestrel-request-id'));
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
+    store.failing = false;
+    const retried = await server.call('POST', '/v1/customers', request);
+    expect(retried.status).toBe(201);
+    expect(retried.headers.get('idempotent-replayed')).toBeNull();
   });
 
   it('answers 404 on every sandbox path when switched off', async () => {
