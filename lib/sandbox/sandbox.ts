@@ -17,7 +17,7 @@ import { createValidator } from './validation';
 import { versionOf } from './versions';
 
 /** Where the sandbox is served: `/sandbox/v1/charges` is `/v1/charges` of the API. */
-export const SANDBOX_MOUNT = '/sandbox';
+const SANDBOX_MOUNT = '/sandbox';
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * 1000;

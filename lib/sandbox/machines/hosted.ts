@@ -8,7 +8,7 @@ import { recordPayment } from './references';
 import type { Json, RequestContext, SandboxContext, Transition } from './types';
 
 /** A hosted page's object (payment link, checkout order): the status it is paid in, and after. */
-export type HostedPage = { payable: string; paid: string; notPayableCode: string };
+type HostedPage = { payable: string; paid: string; notPayableCode: string };
 
 const HOSTED_PAGES: Record<string, HostedPage> = {
   payment_link: { payable: 'active', paid: 'paid', notPayableCode: 'payment_link_not_active' },
