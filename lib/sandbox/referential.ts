@@ -25,7 +25,7 @@ export async function requirePathObjects(
   return target;
 }
 
-/** Every body field that names another object (`booking_id`, `payment_method`) must name one that exists. */
+/** Every body field that names another object (`booking_id`, `tokenised_card_id`) must name one that exists. */
 export async function requireBodyReferences(context: RequestContext) {
   for (const [field, value] of Object.entries(context.body)) {
     if (typeof value !== 'string') continue;
