@@ -4,7 +4,15 @@ import nextTypescript from 'eslint-config-next/typescript';
 const config = [
   ...nextVitals,
   ...nextTypescript,
-  { ignores: ['.next*/**', 'node_modules/**', 'next-env.d.ts', 'docs/screenshots/**'] },
+  {
+    ignores: [
+      '.next*/**',
+      '**/.next/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      'docs/screenshots/**',
+    ],
+  },
 ];
 
 export default config;

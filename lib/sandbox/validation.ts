@@ -21,7 +21,12 @@ export type IncomingRequest = {
 };
 
 /** Routes and validates requests against the document with openapi-backend and Ajv. */
-export type RequestValidator = { validate(request: IncomingRequest): ValidRequest };
+export type RequestValidator = {
+  /** The operationId a method and path call, or the documented 404. */
+  route(request: Pick<IncomingRequest, 'method' | 'path'>): string;
+  /** Validates a request; errors about the `optional` parameters (by documented name) are ignored. */
+  validate(request: IncomingRequest, optional?: string[]): ValidRequest;
+};
 
 // Ajv reports headers in lower case; errors name them as the document spells them.
 function headerNames(api: OpenAPIBackend): Map<string, string> {
@@ -70,20 +75,26 @@ export function createValidator(document: ApiDocument): RequestValidator {
   // Quick mode dereferences an object synchronously, so the instance is ready at once.
   void api.init();
   const headers = headerNames(api);
+  const match = (request: Pick<IncomingRequest, 'method' | 'path'>) => {
+    try {
+      return api.router.matchOperation({ ...request, headers: {} }, true);
+    } catch {
+      throw new SandboxError(
+        'resource_missing',
+        `Unrecognised request: ${request.method} ${request.path}. See the API reference for the paths and methods.`,
+      );
+    }
+  };
   return {
-    validate(request) {
-      let operation;
-      try {
-        operation = api.router.matchOperation(request, true);
-      } catch {
-        throw new SandboxError(
-          'resource_missing',
-          `Unrecognised request: ${request.method} ${request.path}. See the API reference for the paths and methods.`,
-        );
-      }
+    route: (request) => match(request).operationId!,
+    validate(request, optional = []) {
+      const operation = match(request);
       const result = api.validator.validateRequest(request, operation);
-      if (result.errors?.length) {
-        const ordered = [...result.errors].sort(
+      const errors = (result.errors ?? []).filter(
+        (error) => !optional.includes(paramOf(error, headers) ?? ''),
+      );
+      if (errors.length) {
+        const ordered = [...errors].sort(
           (a, b) => Number(b.keyword === 'required') - Number(a.keyword === 'required'),
         );
         throw errorOf(ordered[0]!, headers);

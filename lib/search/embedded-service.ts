@@ -1,6 +1,6 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
-import { readBodyText } from './body';
+import { BodyTooLargeError, readBodyText } from '@/lib/http/body';
 import { EMBEDDED_SEARCH } from './config';
 import { createSearchEngine, type SearchEngine } from './engine';
 import { answerQueries, MAX_BODY_BYTES, parseQueriesBody, SearchProtocolError } from './protocol';
@@ -51,6 +51,7 @@ export async function answerSearchRequest(request: Request): Promise<Response> {
     return safeJson(answerQueries(searchEngine(), queries));
   } catch (caught) {
     if (caught instanceof SearchProtocolError) return error(caught.message, caught.status);
+    if (caught instanceof BodyTooLargeError) return error('Request body is too large', 413);
     throw caught;
   }
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDocument } from '@/lib/openapi/document';
 import { SANDBOX_KEY_PAIR } from '@/lib/sandbox/keys';
+import { REQUESTS_PER_SECOND } from '@/lib/sandbox/limits';
 import { startSite } from '@/scripts/lib/site-server';
 import { baseUrl } from './browser';
 
@@ -33,6 +35,9 @@ describe('the sandbox on the built site', () => {
     });
     expect(created.status).toBe(201);
     expect(created.headers.get('kestrel-request-id')).toMatch(/^req_/);
+    expect(created.headers.get('kestrel-version')).toBe(loadDocument().info.version);
+    expect(created.headers.get('ratelimit-limit')).toBe(String(REQUESTS_PER_SECOND));
+    expect(Number(created.headers.get('ratelimit-remaining'))).toBeLessThan(REQUESTS_PER_SECOND);
     const customer = await created.json();
     const retrieved = await fetch(`${api}/v1/customers/${customer.id}`, {
       headers: { authorization },
@@ -63,7 +68,7 @@ describe('the sandbox on the built site', () => {
         amount: 12500,
         currency: 'GBP',
         booking_id: 'bk_8Jd2kLq',
-        payment_method: 'tc_4Nf8xPz',
+        tokenised_card_id: 'tc_4Nf8xPz',
       }),
     });
     const reader = stream.body!.getReader();

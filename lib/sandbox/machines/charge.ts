@@ -1,6 +1,16 @@
 import { SandboxError } from '../errors';
-import { timestamp } from '../synthesis';
-import { decide, refuseIfScenarioErrs, setStatus } from './outcome';
+import type { SandboxObject } from '../model';
+import {
+  approved,
+  AUTHENTICATION_FAILED,
+  authorise,
+  cancelCharge,
+  capture,
+  threeDSecureOf,
+} from './authorisation';
+import { savedCardDetails, THREE_D_SECURE } from './card-details';
+import { completeHostedPages } from './hosted';
+import { decide, refuseIfScenarioErrs, setStatus, type Outcome } from './outcome';
 import {
   recordPayment,
   referenced,
@@ -9,22 +19,17 @@ import {
   requireOpenBooking,
   usableCard,
 } from './references';
-import type { Machine, RequestContext } from './types';
+import type { Json, Machine } from './types';
 
-/** How long an uncaptured authorisation holds (the documented seven days). */
-const AUTHORISATION_HOLD_MS = 7 * 24 * 60 * 60 * 1000;
-
-function notCapturable(context: RequestContext, status: unknown): never {
-  const code = context.operation.errors.find(
-    (error) => context.model.errors.get(error)?.status === 409,
-  );
-  throw new SandboxError(
-    code ?? 'charge_not_capturable',
-    `The charge is ${String(status)}, not requires_capture.`,
-  );
+function refuse(code: string, charge: SandboxObject, expected: string): never {
+  throw new SandboxError(code, `The charge is ${String(charge.status)}, not ${expected}.`);
 }
 
-/** Charge: authorised or captured at once, declined by scenario, captured or cancelled later. */
+/**
+ * Charge of a saved card: captured at once or authorised for capture, declined, held for 3-D
+ * Secure on-session, or failing off-session when the issuer insists on it, as the test card's
+ * scenario says; then captured, cancelled, authenticated or lapsed.
+ */
 export const chargeMachine: Machine = {
   kind: 'charge',
   async create(charge, context) {
@@ -33,40 +38,44 @@ export const chargeMachine: Machine = {
     requireOpenBooking(booking);
     requireCurrency(booking, context.body.currency);
     await requireMinimum(context, charge.amount, charge.currency);
-    const card = await usableCard(context, 'payment_method', booking.customer_id);
-    const capture = context.body.capture !== false;
+    const offSession = context.body.off_session !== false;
+    if (!offSession && typeof context.body.return_url !== 'string') {
+      throw new SandboxError(
+        'parameter_missing',
+        'The return_url parameter is required when off_session is false.',
+        'return_url',
+      );
+    }
+    const card = await usableCard(context, 'tokenised_card_id', booking.customer_id);
+    const outcome = decide(context, 'charge', approved(context.body.capture !== false));
     Object.assign(charge, {
       customer_id: booking.customer_id,
-      payment_method: card.id,
+      tokenised_card_id: card.id,
+      payment_method_type: 'tokenised_card',
+      card: savedCardDetails(card, threeDSecureOf(offSession, outcome)),
+      off_session: offSession,
+      capture: context.body.capture !== false,
+      amount_captured: 0,
       amount_refunded: 0,
-      disputed: false,
-    });
-    const outcome = decide(context, 'charge', {
-      status: capture ? 'succeeded' : 'requires_capture',
-      failureCode: null,
-      events: capture ? ['charge.succeeded'] : [],
-    });
-    setStatus(context.model, charge, outcome.status, outcome.failureCode);
-    charge.amount_captured = outcome.status === 'succeeded' ? charge.amount : 0;
-    charge.capture_before =
-      outcome.status === 'requires_capture' ? timestamp(context.now + AUTHORISATION_HOLD_MS) : null;
-    if (outcome.status === 'succeeded')
-      await recordPayment(context, booking.id, Number(charge.amount));
-    return { object: charge, events: outcome.events };
-  },
-  spawned(charge) {
-    const captured = charge.status === 'succeeded' ? charge.amount : 0;
-    Object.assign(charge, {
-      amount_captured: captured,
-      amount_refunded: 0,
-      capture: true,
       capture_before: null,
+      next_action: null,
       disputed: false,
+      cancellation_reason: null,
+      cancelled_at: null,
     });
+    return { object: charge, ...(await authorise(charge, outcome, context)) };
+  },
+  async settle(charge, step, context, related) {
+    if (step.changes.status !== 'succeeded') return;
+    // A pay-by-bank payment the bank confirmed: the charge is captured and its page paid.
+    await recordPayment(context, charge.booking_id, Number(charge.amount), String(charge.currency));
+    await completeHostedPages(related, charge, context);
   },
   actions: {
     async capture(charge, context) {
-      if (charge.status !== 'requires_capture') notCapturable(context, charge.status);
+      if (charge.status !== 'requires_capture') {
+        refuse('charge_not_capturable', charge, 'requires_capture');
+      }
       const amount = Number(context.body.amount ?? charge.amount);
       if (amount > Number(charge.amount)) {
         throw new SandboxError(
@@ -75,19 +84,31 @@ export const chargeMachine: Machine = {
           'amount',
         );
       }
-      Object.assign(charge, { amount_captured: amount, capture_before: null });
-      setStatus(context.model, charge, 'succeeded', null);
-      await recordPayment(context, charge.booking_id, amount);
+      setStatus(charge, 'succeeded', null);
+      await capture(charge, amount, context);
       return { object: charge, events: ['charge.succeeded'] };
     },
     async cancel(charge, context) {
       if (charge.status !== 'requires_capture' && charge.status !== 'requires_action') {
-        notCapturable(context, charge.status);
+        refuse('charge_not_cancellable', charge, 'requires_capture or requires_action');
       }
-      const example = context.operation.example as { status?: string } | undefined;
-      const status = example?.status ?? 'cancelled';
-      Object.assign(charge, { status, capture_before: null, amount_captured: 0 });
-      return { object: charge, events: [`charge.${status}`] };
+      cancelCharge(charge, String(context.body.cancellation_reason ?? 'other'), context);
+      return { object: charge, events: ['charge.cancelled'] };
+    },
+    async authenticate(charge, context) {
+      if (charge.status !== 'requires_action') {
+        refuse('charge_not_awaiting_authentication', charge, 'requires_action');
+      }
+      const passed = context.body.result === 'authenticated';
+      charge.next_action = null;
+      charge.card = {
+        ...(charge.card as Json),
+        three_d_secure: passed ? THREE_D_SECURE.authenticated : THREE_D_SECURE.failed,
+      };
+      const outcome: Outcome = passed
+        ? approved(charge.capture !== false)
+        : { status: 'failed', failureCode: AUTHENTICATION_FAILED, events: ['charge.failed'] };
+      return { object: charge, ...(await authorise(charge, outcome, context)) };
     },
   },
 };

@@ -1,0 +1,119 @@
+import {
+  AUTHENTICATION_WINDOW_MS,
+  AUTHORISATION_HOLD_MS,
+  LAPSING_AUTHORISATION_HOLD_MS,
+} from '../limits';
+import type { SandboxObject } from '../model';
+import { timestamp } from '../synthesis';
+import { THREE_D_SECURE } from './card-details';
+import { setStatus, splitEvents, type Outcome } from './outcome';
+import { recordPayment } from './references';
+import type { Json, LaterStep, RequestContext, SandboxContext } from './types';
+
+// How an issuer's decision becomes a charge's state: captured, held for capture until it lapses,
+// waiting for 3-D Secure until it is abandoned, failed, or cancelled before money was taken.
+
+/** The page where a customer completes 3-D Secure, as the 3-D Secure guide shows it. */
+const AUTHENTICATION_PAGE = 'https://authenticate.kestrelpay.com/';
+/** The failure codes of an authorisation that lapsed, and of a failed or needed challenge. */
+const LAPSED = 'authorisation_expired';
+export const AUTHENTICATION_FAILED = 'authentication_failed';
+const AUTHENTICATION_REQUIRED = 'authentication_required';
+
+/** What a card authorised and approved leads to: captured at once, or held for capture. */
+export const approved = (capture: boolean): Outcome => ({
+  status: capture ? 'succeeded' : 'requires_capture',
+  failureCode: null,
+  events: capture ? ['charge.succeeded'] : [],
+});
+
+/** Holds an authorisation until `capture_before`, when it lapses with `charge.failed`. */
+function hold(charge: SandboxObject, holdMs: number, context: SandboxContext): LaterStep {
+  const at = context.now + holdMs;
+  charge.capture_before = timestamp(at);
+  return {
+    at,
+    changes: { status: 'failed', failure_code: LAPSED, capture_before: null },
+    events: ['charge.failed'],
+  };
+}
+
+/** Captures an approved charge: its amount is taken and the booking paid. */
+export async function capture(charge: SandboxObject, amount: number, context: SandboxContext) {
+  Object.assign(charge, { amount_captured: amount, capture_before: null });
+  await recordPayment(context, charge.booking_id, amount, String(charge.currency));
+}
+
+/** Sends the customer to 3-D Secure; without an answer within the hour the charge fails. */
+function requireAction(charge: SandboxObject, context: RequestContext): LaterStep {
+  const at = context.now + AUTHENTICATION_WINDOW_MS;
+  const returnUrl = new URL(String(context.body.return_url));
+  returnUrl.searchParams.set('charge_id', String(charge.id));
+  charge.next_action = {
+    type: 'redirect_to_url',
+    redirect_url: `${AUTHENTICATION_PAGE}${String(charge.id)}`,
+    return_url: returnUrl.href,
+    expires_at: timestamp(at),
+  };
+  const card = { ...(charge.card as Json), three_d_secure: THREE_D_SECURE.failed };
+  return {
+    at,
+    changes: { status: 'failed', failure_code: AUTHENTICATION_FAILED, next_action: null, card },
+    events: ['charge.failed'],
+  };
+}
+
+/**
+ * Writes what the issuer decided onto a new or authenticated charge: captured, held for capture
+ * (briefly with the lapsing test card), waiting for 3-D Secure, or failed with its code.
+ */
+export async function authorise(
+  charge: SandboxObject,
+  outcome: Outcome,
+  context: RequestContext,
+): Promise<{ events: string[]; later?: LaterStep }> {
+  const lapses = outcome.failureCode === LAPSED;
+  if (lapses) setStatus(charge, 'requires_capture', null);
+  else setStatus(charge, outcome.status, outcome.failureCode);
+  switch (charge.status) {
+    case 'requires_capture':
+      return {
+        events: [],
+        later: hold(
+          charge,
+          lapses ? LAPSING_AUTHORISATION_HOLD_MS : AUTHORISATION_HOLD_MS,
+          context,
+        ),
+      };
+    case 'requires_action':
+      return { events: outcome.events, later: requireAction(charge, context) };
+    case 'succeeded': {
+      await capture(charge, Number(charge.amount), context);
+      // A disputed test card's chargeback opens seconds after the payment.
+      const [now, later] = splitEvents(outcome.events, (type) => type.startsWith('charge.'));
+      return { events: now, later: later.length ? { changes: {}, events: later } : undefined };
+    }
+    default:
+      return { events: outcome.events };
+  }
+}
+
+/** `card.three_d_secure` of a new charge: none while it waits for, or failed for want of, a challenge. */
+export function threeDSecureOf(offSession: boolean, outcome: Outcome) {
+  if (outcome.status === 'requires_action' || outcome.failureCode === AUTHENTICATION_REQUIRED) {
+    return null;
+  }
+  return offSession ? THREE_D_SECURE.notRequired : THREE_D_SECURE.authenticated;
+}
+
+/** Releases the hold of a charge that took no money, for a reason of `ChargeCancellationReason`. */
+export function cancelCharge(charge: SandboxObject, reason: string, context: SandboxContext) {
+  setStatus(charge, 'cancelled', null);
+  Object.assign(charge, {
+    cancellation_reason: reason,
+    cancelled_at: timestamp(context.now),
+    capture_before: null,
+    next_action: null,
+    amount_captured: 0,
+  });
+}
