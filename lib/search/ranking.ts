@@ -10,9 +10,9 @@ const IDENTIFIER = /^\w+(?:[._-]\w+)+$/;
 /** Score factors for a record holding the whole query as a phrase in a heading or its text. */
 const PHRASE_BOOST = { heading: 3, text: 1.5 };
 
-/** A named record's heading is its name; the headings above it are its page's. */
-const headingsOf = (record: SearchRecord) =>
-  (record.name ?? record.hierarchy.slice(1).join(' ')).toLowerCase();
+/** A record's own heading: its name, its section's title or its page's title. */
+const headingOf = (record: SearchRecord) =>
+  (record.name ?? record.hierarchy.at(-1) ?? '').toLowerCase();
 const textOf = (record: SearchRecord) => record.content.toLowerCase();
 
 /** Ids of the records the query names exactly: by promotion rank, at most a few fields. */
@@ -43,7 +43,7 @@ export function rankedIds(
   for (const result of results) {
     const record = byId.get(String(result.id));
     let factor = 1;
-    if (record && isPhrase && headingsOf(record).includes(phrase)) factor = PHRASE_BOOST.heading;
+    if (record && isPhrase && headingOf(record).includes(phrase)) factor = PHRASE_BOOST.heading;
     else if (record && isPhrase && textOf(record).includes(phrase)) factor = PHRASE_BOOST.text;
     score.set(String(result.id), result.score * factor);
   }
@@ -55,7 +55,7 @@ export function rankedIds(
   if (!IDENTIFIER.test(phrase)) return [...promoted, ...rest];
   const quoting = rest.filter((id) => {
     const record = byId.get(id);
-    return record !== undefined && `${headingsOf(record)} ${textOf(record)}`.includes(phrase);
+    return record !== undefined && `${headingOf(record)} ${textOf(record)}`.includes(phrase);
   });
   const quoted = new Set(quoting);
   return [...promoted, ...quoting, ...rest.filter((id) => !quoted.has(id))];
