@@ -25,9 +25,11 @@ export function SearchHit({ hit }: { hit: HitView }) {
         {hit.name ? (
           <span
             data-slot="hit-name"
-            className="min-w-0 font-mono text-[0.8125rem] [overflow-wrap:anywhere]"
+            className={
+              hit.nameIsCode ? 'min-w-0 font-mono text-[0.8125rem] break-words' : undefined
+            }
           >
-            <Highlight parts={hit.name} />
+            <Highlight parts={hit.name} code={hit.nameIsCode} />
           </span>
         ) : (
           <span data-slot="hit-title">

@@ -19,6 +19,9 @@ export type RecordType = (typeof RECORD_TYPES)[number];
 export const NAMED_RECORD_TYPES = ['code', 'event', 'field', 'parameter', 'scenario'] as const;
 export type NamedRecordType = (typeof NAMED_RECORD_TYPES)[number];
 
+/** The named types whose names are written as code (`card_declined`); a scenario's is prose. */
+export const CODE_NAMED_TYPES: readonly RecordType[] = ['code', 'event', 'field', 'parameter'];
+
 /** The label a hit shows before its title; pages, sections and endpoints (their method) need none. */
 export const RECORD_TYPE_LABELS: Partial<Record<RecordType, string>> = {
   guide: 'Guide',

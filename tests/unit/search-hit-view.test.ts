@@ -67,11 +67,14 @@ describe('a search hit as the dialog shows it', () => {
     expect(toHitView(field)).toMatchObject({
       label: 'Field',
       name: [...text('Charge.'), { text: 'capture_before', highlighted: true }],
+      nameIsCode: true,
       title: text('Charges'),
       trail: [text('The charge object')],
     });
     const plain = toHitView({ ...field, type: 'event', _highlightResult: {} });
     expect(plain).toMatchObject({ label: 'Event', name: text('Charge.capture_before') });
+    const scenario = toHitView({ ...field, type: 'scenario', name: 'Lost card' });
+    expect(scenario).toMatchObject({ label: 'Test scenario', nameIsCode: false });
     // An unknown type or a page shows no label; a hit without a name has none.
     const other = toHitView({ ...complete, type: 'constructor' });
     expect(other).not.toHaveProperty('label');
