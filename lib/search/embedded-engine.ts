@@ -13,25 +13,28 @@ import { withResultCache } from './result-cache';
 const ENGINE = Symbol.for('kestrel.search.engine');
 const processWide = globalThis as typeof globalThis & { [ENGINE]?: SearchEngine };
 
-/** The index over the build's records, behind its answer cache. */
+/** Reads the build's records into an index behind its answer cache, and says so in the log. */
+function buildEngine(): SearchEngine {
+  const started = performance.now();
+  const records = JSON.parse(readFileSync(RECORDS_FILE, 'utf8')) as SearchRecord[];
+  const engine = withResultCache(createSearchEngine(records), serverConfig().searchResultCacheSize);
+  const took = Math.round(performance.now() - started);
+  console.info(`Search index: ${engine.size} records ready in ${took} ms`);
+  return engine;
+}
+
+/** The process's index, built on first use. */
 export function embeddedSearchEngine(): SearchEngine {
-  processWide[ENGINE] ??= withResultCache(
-    createSearchEngine(JSON.parse(readFileSync(RECORDS_FILE, 'utf8')) as SearchRecord[]),
-    serverConfig().searchResultCacheSize,
-  );
+  processWide[ENGINE] ??= buildEngine();
   return processWide[ENGINE];
 }
 
-/** Builds the index now and says so; a missing records file is reported, never fatal. */
-export function prepareEmbeddedSearch(log: Pick<Console, 'info' | 'error'> = console): void {
-  const started = performance.now();
+/** Builds the index now; a missing records file is reported, never fatal to the server. */
+export function prepareEmbeddedSearch(): void {
   try {
-    const { size } = embeddedSearchEngine();
-    log.info(
-      `Search index: ${size} records ready in ${Math.round(performance.now() - started)} ms`,
-    );
+    embeddedSearchEngine();
   } catch (error) {
-    log.error(
+    console.error(
       `Search index not built (${(error as Error).message}): run \`npm run search:records\` before starting the server.`,
     );
   }

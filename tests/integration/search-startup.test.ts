@@ -28,6 +28,7 @@ describe('the embedded search service of a started server', () => {
     );
     const { results } = await response.json();
     expect(results[0].hits.length).toBeGreaterThan(0);
+    // The search used the index the start built: no second one was built for it.
     expect(readFileSync(logFile, 'utf8').match(/Search index:/g)).toHaveLength(1);
   });
 });
