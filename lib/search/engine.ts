@@ -1,4 +1,4 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch from 'minisearch';
 import { stripSiteSuffix } from '@/lib/titles';
 import { exactNames } from './exact-names';
 import { highlighter, type Highlighted } from './highlighter';
@@ -6,13 +6,21 @@ import { indexQuery } from './query';
 import { rankedIds } from './ranking';
 import type { RecordType } from './record-types';
 import type { SearchRecord } from './records';
-import { normalizeTerm, queryTerms, tokenize, type QueryTerm } from './terms';
+import { normalizeTerm, queryTerms, tokenize } from './terms';
 import { createVocabulary } from './vocabulary';
 
-type IndexedRecord = SearchRecord & { pageTitle: string; section: string; api: string };
+type IndexedRecord = SearchRecord & {
+  group: string;
+  pageTitle: string;
+  section: string;
+  api: string;
+};
 
-/** Field weights: a page title counts most, then section headings and names, endpoints, prose. */
-const boost = { pageTitle: 4, section: 3, name: 3, api: 2, content: 1 };
+/**
+ * Field weights: a page title counts most, then section headings and names, endpoints, prose
+ * and the menu group ("Javascript SDK").
+ */
+const boost = { pageTitle: 4, section: 3, name: 3, api: 2, content: 1, group: 1 };
 
 /**
  * How much a record of each type weighs when it matches as well as another: whole pages outrank
@@ -51,7 +59,7 @@ export function createSearchEngine(records: SearchRecord[]) {
   const vocabulary = createVocabulary();
   const index = new MiniSearch<IndexedRecord>({
     idField: 'objectID',
-    fields: ['pageTitle', 'section', 'name', 'api', 'content'],
+    fields: ['pageTitle', 'section', 'name', 'api', 'content', 'group'],
     storeFields: [],
     tokenize,
     processTerm: (term) => {
@@ -65,23 +73,13 @@ export function createSearchEngine(records: SearchRecord[]) {
   index.addAll(
     records.map((record) => ({
       ...record,
+      group: record.hierarchy[0] ?? '',
       pageTitle: stripSiteSuffix(record.title),
       section: record.hierarchy.slice(2).join(' '),
       api: record.method ? `${record.method} ${record.endpoint}` : '',
     })),
   );
   const named = exactNames(records);
-
-  /** Records matching every term, then, to fill the page, those matching some. */
-  function matching(terms: QueryTerm[], wanted: number): SearchResult[] {
-    const all = index.search(indexQuery(terms, 'AND', vocabulary));
-    if (all.length >= wanted || terms.length === 1) return all;
-    const seen = new Set(all.map((result) => result.id));
-    const some = index
-      .search(indexQuery(terms, 'OR', vocabulary))
-      .filter((result) => !seen.has(result.id));
-    return [...all, ...some];
-  }
 
   return {
     size: records.length,
@@ -90,9 +88,11 @@ export function createSearchEngine(records: SearchRecord[]) {
       query: string,
       { hitsPerPage, pre, post }: { hitsPerPage: number; pre: string; post: string },
     ) {
-      const terms = queryTerms(query);
+      const terms = queryTerms(query, vocabulary.knows);
       if (!query.trim() || terms.length === 0) return { hits: [] as SearchHit[], nbHits: 0 };
-      const results = matching(terms, hitsPerPage);
+      // Records matching any term: the index multiplies a score by the terms found, so those
+      // matching all of them come first unless another matches far better.
+      const results = index.search(indexQuery(terms));
       const ranked = rankedIds(query, results, named(query), byId);
       const shown = ranked.slice(0, hitsPerPage).flatMap((id) => byId.get(id) ?? []);
       const matchedWords = results

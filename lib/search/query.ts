@@ -1,7 +1,6 @@
 // A query's terms as a MiniSearch query tree: each term, or one of its forms or synonyms.
 import type { Query } from 'minisearch';
 import type { QueryTerm } from './terms';
-import type { Vocabulary } from './vocabulary';
 
 /** Terms arrive folded already; the index must not fold them again. */
 const asFolded = (term: string) => term;
@@ -15,11 +14,8 @@ const TYPO_WEIGHT = { known: 0.3, unknown: 0.9 };
 const PREFIX_WEIGHT = 0.375;
 
 /** One term: itself (as a prefix, within its typos), or another form, or a synonym phrase. */
-function termQuery(
-  { term, prefix, typos, forms, synonyms }: QueryTerm,
-  vocabulary: Vocabulary,
-): Query {
-  const fuzzy = vocabulary.knows(term, prefix) ? TYPO_WEIGHT.known : TYPO_WEIGHT.unknown;
+function termQuery({ term, prefix, known, typos, forms, synonyms }: QueryTerm): Query {
+  const fuzzy = known ? TYPO_WEIGHT.known : TYPO_WEIGHT.unknown;
   const alternatives: Query[] = [
     { queries: [term], prefix, fuzzy: typos, weights: { fuzzy, prefix: PREFIX_WEIGHT } },
   ];
@@ -34,15 +30,7 @@ function termQuery(
     : { queries: alternatives, combineWith: 'OR' };
 }
 
-/** The index query for the terms: all of them must match (`AND`), or any (`OR`). */
-export function indexQuery(
-  terms: QueryTerm[],
-  combineWith: 'AND' | 'OR',
-  vocabulary: Vocabulary,
-): Query {
-  return {
-    queries: terms.map((term) => termQuery(term, vocabulary)),
-    combineWith,
-    processTerm: asFolded,
-  };
+/** The index query for the terms: any of them may match, each adding to the score. */
+export function indexQuery(terms: QueryTerm[]): Query {
+  return { queries: terms.map(termQuery), combineWith: 'OR', processTerm: asFolded };
 }

@@ -44,8 +44,12 @@ export function matchesAsPrefix(term: string, position: number, terms: string[])
   return position === terms.length - 1 || term.length > 2;
 }
 
-/** Edits allowed between a query term and a word: one typo in words of five letters or more. */
-export function typoTolerance(term: string): number {
+/**
+ * Edits allowed between a query term and a word: one typo in words of five letters or more,
+ * two in a word of six or more that the docs do not have ("refudn" swaps two letters).
+ */
+export function typoTolerance(term: string, known = true): number {
+  if (!known && term.length > 5) return 2;
   return term.length > 4 ? 1 : 0;
 }
 
@@ -82,6 +86,8 @@ const STOP_WORDS = new Set(
 export type QueryTerm = {
   term: string;
   prefix: boolean;
+  /** True when the index has the word (or, for a prefix, a word starting with it). */
+  known: boolean;
   typos: number;
   /** Other forms of the word, each found as a whole word. */
   forms: string[];
@@ -107,16 +113,25 @@ export function phraseKey(text: string): string {
 /**
  * The terms of a query as the index reads them, each with how loosely it may match. Stop words
  * are left out unless nothing else is left, or they may be the start of the word being typed.
+ * `knows` tells the words of the index, so a word it lacks may be a typo of one it has.
  */
-export function queryTerms(query: string): QueryTerm[] {
+export function queryTerms(
+  query: string,
+  knows: (term: string, asPrefix: boolean) => boolean = () => true,
+): QueryTerm[] {
   const terms = foldedWords(query, !/\s$/.test(query));
-  return terms.map((term, position) => ({
-    term,
-    prefix: matchesAsPrefix(term, position, terms),
-    typos: typoTolerance(term),
-    forms: inflectionsOf(term),
-    synonyms: synonymsOf(term).map((phrase) =>
-      phrase.split(WORD_SEPARATOR).map(normalizeTerm).filter(Boolean),
-    ),
-  }));
+  return terms.map((term, position) => {
+    const prefix = matchesAsPrefix(term, position, terms);
+    const known = knows(term, prefix);
+    return {
+      term,
+      prefix,
+      known,
+      typos: typoTolerance(term, known),
+      forms: inflectionsOf(term),
+      synonyms: synonymsOf(term).map((phrase) =>
+        phrase.split(WORD_SEPARATOR).map(normalizeTerm).filter(Boolean),
+      ),
+    };
+  });
 }

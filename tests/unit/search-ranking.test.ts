@@ -133,7 +133,8 @@ describe('search ranking', () => {
     expect(paths('payouts')).toEqual(['/resources/disbursements']);
   });
 
-  it('forgives a typo in a word the docs do not have', () => {
+  it('forgives a typo in a word the docs do not have, two in a longer one', () => {
+    expect(paths('refudn')).toContain('/resources/refunds');
     expect(paths('refnd').slice(0, 3).sort()).toEqual([
       '/resources/refunds',
       '/resources/refunds#create-a-refund',
