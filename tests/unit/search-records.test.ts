@@ -8,9 +8,10 @@ import { siteRecords } from '@/lib/search/site-records';
 import { source } from '@/lib/source';
 
 let records: SearchRecord[];
+// Reads and expands every page of the site while other test files do too: allow a minute.
 beforeAll(async () => {
   records = await siteRecords(source, 'https://docs.example.com');
-});
+}, 60_000);
 const named = (type: SearchRecord['type'], name: string) =>
   records.filter((record) => record.type === type && record.name === name);
 
