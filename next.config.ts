@@ -13,6 +13,16 @@ const nextConfig: NextConfig = {
   images: {
     remotePatterns: config.contentImageHosts.map((hostname) => ({ protocol: 'https', hostname })),
   },
+  // With search insights off (the default) the autocomplete never creates its insights plugin:
+  // a stand-in keeps the plugin's code out of the dialog's chunk.
+  turbopack:
+    config.search.kind === 'hosted' && config.search.insights
+      ? {}
+      : {
+          resolveAlias: {
+            '@algolia/autocomplete-plugin-algolia-insights': './lib/search/insights-off.ts',
+          },
+        },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(config) }];
   },

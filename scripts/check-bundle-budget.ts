@@ -1,13 +1,19 @@
 // Fails when a sampled page's first-load JavaScript or HTML is over budget, when a page carries
 // the menu more than once in its markup or its flight data, or when a client chunk ships Shiki,
-// the page pipeline, the OpenAPI document or the search records. Run after a build:
+// the page pipeline, the OpenAPI document, the search records or, with search insights off, the
+// insights plugin. Run after a build:
 // npm run test:budget (reads NEXT_DIST_DIR, default .next)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { RECORDS_FILE } from '@/lib/search/records-file';
 import { openApiSignature, searchRecordsSignature } from './bundle-budget/data-signatures';
 import { FIRST_LOAD_JS_BUDGET_BYTES, pageWeight, staticFilePath } from './bundle-budget/first-load';
-import { forbiddenContent, LIBRARY_SIGNATURES } from './bundle-budget/forbidden';
+import { parseConfig } from '@/lib/config/env';
+import {
+  forbiddenContent,
+  INSIGHTS_PLUGIN_SIGNATURE,
+  LIBRARY_SIGNATURES,
+} from './bundle-budget/forbidden';
 import { HTML_BUDGET_BYTES, menuCopies } from './bundle-budget/page-weight';
 import { clientChunks, prerenderedHtml } from './bundle-budget/read-build';
 import { flatten } from '@/lib/navigation';
@@ -45,8 +51,10 @@ for (const page of Object.values(SAMPLED_PAGES)) {
   );
 }
 
+const { search } = parseConfig(process.env);
 const signatures = [
   ...LIBRARY_SIGNATURES,
+  ...(search.kind === 'hosted' && search.insights ? [] : [INSIGHTS_PLUGIN_SIGNATURE]),
   openApiSignature(readFileSync('openapi/openapi.yaml', 'utf8')),
   searchRecordsSignature(JSON.parse(readFileSync(RECORDS_FILE, 'utf8'))),
 ];

@@ -31,8 +31,9 @@ await client.replaceAllObjects({ indexName, objects: records, batchSize: 500 });
 await client.setSettings({
   indexName,
   indexSettings: {
-    searchableAttributes: ['unordered(hierarchy)', 'endpoint', 'unordered(content)'],
-    attributesToHighlight: ['title', 'url', 'hierarchy', 'content'],
+    // A code, event or field is found first by its own name.
+    searchableAttributes: ['name', 'unordered(hierarchy)', 'endpoint', 'unordered(content)'],
+    attributesToHighlight: ['title', 'url', 'hierarchy', 'name', 'content'],
     typoTolerance: true,
   },
 });

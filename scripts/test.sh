@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Every gate of the project, in order, stopping at the first that fails: lint and formatting,
-# types, unit tests, the production build, the page and bundle budget, integration tests (real
-# servers on localhost, the build's own server and its link checker among them), browser tests,
-# the accessibility sweep, the OpenAPI lint, the load test. The secret scan runs with the CMS
-# browser tests, on the builds made with fake secrets.
+# types, unit tests, search relevance (the query set over the built records), the production
+# build, the page and bundle budget, integration tests (real servers on localhost, the build's
+# own server and its link checker among them), browser tests, the accessibility sweep, the
+# OpenAPI lint, the load test. The secret scan runs with the CMS browser tests, on the builds
+# made with fake secrets.
 # Each gate prints how long it took; each leaves a JSON report in test-results/ so
 # scripts/test-summary.mjs can end the run with one line, "N passed, N failed".
 set -uo pipefail
@@ -62,6 +63,7 @@ bash scripts/install-chromium.sh || exit 1
 gate lint npm run lint
 gate typecheck npm run typecheck
 tests unit --project unit
+gate relevance npm run test:relevance
 gate build npm run build
 gate budget npm run test:budget
 tests integration --project integration

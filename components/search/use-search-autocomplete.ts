@@ -19,6 +19,14 @@ function sitePath(path: string): string | null {
   }
 }
 
+/** The reader's token the insights plugin keeps in the autocomplete's context, when it is on. */
+function insightsUserToken(context: Record<string, unknown>): string | undefined {
+  const plugin = context.algoliaInsightsPlugin as
+    { __algoliaSearchParameters?: { userToken?: unknown } } | undefined;
+  const token = plugin?.__algoliaSearchParameters?.userToken;
+  return typeof token === 'string' ? token : undefined;
+}
+
 /** A query of spaces only is an empty query (SPEC 5). */
 const isBlank = (query: string) => query.trim() === '';
 
@@ -67,7 +75,7 @@ export function useSearchAutocomplete({
         {
           sourceId: 'docs',
           getItemUrl: ({ item }) => item.path,
-          getItems: ({ query }) => findHits(query),
+          getItems: ({ query, state }) => findHits(query, insightsUserToken(state.context)),
         },
       ],
     }),

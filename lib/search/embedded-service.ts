@@ -1,24 +1,9 @@
 import 'server-only';
-import { readFileSync } from 'node:fs';
 import { BodyTooLargeError, readBodyText } from '@/lib/http/body';
 import { EMBEDDED_SEARCH } from './config';
-import { createSearchEngine, type SearchEngine } from './engine';
+import { embeddedSearchEngine } from './embedded-engine';
 import { answerQueries, MAX_BODY_BYTES, parseQueriesBody, SearchProtocolError } from './protocol';
-import type { SearchRecord } from './records';
-import { RECORDS_FILE } from './records-file';
-import { serverConfig } from '@/lib/config/server';
-import { withResultCache } from './result-cache';
 import { safeJson } from './safe-json';
-
-let engine: SearchEngine | undefined;
-/** The index, built from the records once per server process, behind its answer cache. */
-function searchEngine() {
-  engine ??= withResultCache(
-    createSearchEngine(JSON.parse(readFileSync(RECORDS_FILE, 'utf8')) as SearchRecord[]),
-    serverConfig().searchResultCacheSize,
-  );
-  return engine;
-}
 
 const error = (message: string, status: number, headers: Record<string, string> = {}) =>
   safeJson({ message, status }, status, headers);
@@ -48,7 +33,7 @@ export async function answerSearchRequest(request: Request): Promise<Response> {
   }
   try {
     const queries = parseQueriesBody(await readBodyText(request, MAX_BODY_BYTES));
-    return safeJson(answerQueries(searchEngine(), queries));
+    return safeJson(answerQueries(embeddedSearchEngine(), queries));
   } catch (caught) {
     if (caught instanceof SearchProtocolError) return error(caught.message, caught.status);
     if (caught instanceof BodyTooLargeError) return error('Request body is too large', 413);

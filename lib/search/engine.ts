@@ -1,13 +1,43 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch from 'minisearch';
 import { stripSiteSuffix } from '@/lib/titles';
+import { exactNames } from './exact-names';
 import { highlighter, type Highlighted } from './highlighter';
+import { indexQuery } from './query';
+import { rankedIds } from './ranking';
+import type { RecordType } from './record-types';
 import type { SearchRecord } from './records';
-import { matchesAsPrefix, normalizeTerm, typoTolerance } from './terms';
+import { normalizeTerm, queryTerms, tokenize } from './terms';
+import { createVocabulary } from './vocabulary';
 
-type IndexedRecord = SearchRecord & { pageTitle: string; section: string; api: string };
+type IndexedRecord = SearchRecord & {
+  group: string;
+  pageTitle: string;
+  section: string;
+  api: string;
+};
 
-/** Field weights: a page title counts most, then section headings, endpoints, then prose. */
-const boost = { pageTitle: 4, section: 3, api: 2, content: 1 };
+/**
+ * Field weights: a page title counts most, then section headings and names, endpoints, prose
+ * and the menu group ("Javascript SDK").
+ */
+const boost = { pageTitle: 4, section: 3, name: 3, api: 2, content: 1, group: 1 };
+
+/**
+ * How much a record of each type weighs when it matches as well as another: whole pages outrank
+ * their sections, and the many fields and parameters rank below pages and endpoints (unless
+ * the query is their exact name).
+ */
+const TYPE_BOOST: Record<RecordType, number> = {
+  page: 2,
+  guide: 1,
+  section: 1,
+  endpoint: 1,
+  code: 1,
+  event: 1,
+  scenario: 0.6,
+  field: 0.4,
+  parameter: 0.3,
+};
 
 export type SearchHit = SearchRecord & {
   _highlightResult: {
@@ -15,67 +45,71 @@ export type SearchHit = SearchRecord & {
     url: Highlighted;
     hierarchy: Highlighted[];
     content: Highlighted;
+    name?: Highlighted;
   };
 };
 
-/** A full-text index over the records: prefix matching as you type, one typo in longer words, field boosts. */
+/**
+ * A full-text index over the records: prefix matching as you type, one typo in longer words,
+ * other forms of a word, British and American spellings, synonyms, field boosts, and exact
+ * names first.
+ */
 export function createSearchEngine(records: SearchRecord[]) {
-  // Whole pages outrank their sections when both match equally well.
-  const documentBoost = new Map(
-    records.map((record) => [record.objectID, record.objectID.includes('#') ? 1 : 2]),
-  );
+  const typeBoost = new Map(records.map((record) => [record.objectID, TYPE_BOOST[record.type]]));
+  const vocabulary = createVocabulary();
   const index = new MiniSearch<IndexedRecord>({
     idField: 'objectID',
-    fields: ['pageTitle', 'section', 'api', 'content'],
+    fields: ['pageTitle', 'section', 'name', 'api', 'content', 'group'],
     storeFields: [],
-    processTerm: normalizeTerm,
-    searchOptions: {
-      processTerm: normalizeTerm,
-      boost,
-      prefix: matchesAsPrefix,
-      fuzzy: typoTolerance,
-      boostDocument: (id) => documentBoost.get(id) ?? 1,
+    tokenize,
+    processTerm: (term) => {
+      const folded = normalizeTerm(term);
+      vocabulary.add(folded);
+      return folded;
     },
+    searchOptions: { boost, boostDocument: (id) => typeBoost.get(id) ?? 1 },
   });
   const byId = new Map(records.map((record) => [record.objectID, record]));
   index.addAll(
     records.map((record) => ({
       ...record,
+      group: record.hierarchy[0] ?? '',
       pageTitle: stripSiteSuffix(record.title),
       section: record.hierarchy.slice(2).join(' '),
       api: record.method ? `${record.method} ${record.endpoint}` : '',
     })),
   );
+  const named = exactNames(records);
 
   return {
     size: records.length,
-    /** The best hits for `query`: all words must match, or any of them when none match all. */
+    /** The best hits for `query`: exact names first, then by relevance. */
     search(
       query: string,
       { hitsPerPage, pre, post }: { hitsPerPage: number; pre: string; post: string },
     ) {
-      const trimmed = query.trim();
-      if (!trimmed) return { hits: [] as SearchHit[], nbHits: 0 };
-      let results: SearchResult[] = index.search(trimmed, { combineWith: 'AND' });
-      if (results.length === 0) results = index.search(trimmed, { combineWith: 'OR' });
-      const shown = results.slice(0, hitsPerPage);
-      const mark = highlighter(trimmed, { pre, post }, new Set(shown.flatMap((hit) => hit.terms)));
-      const hits = shown.flatMap((result): SearchHit[] => {
-        const record = byId.get(String(result.id));
-        if (!record) return [];
-        return [
-          {
-            ...record,
-            _highlightResult: {
-              title: mark(record.title),
-              url: mark(record.url),
-              hierarchy: record.hierarchy.map(mark),
-              content: mark(record.content),
-            },
-          },
-        ];
-      });
-      return { hits, nbHits: results.length };
+      const terms = queryTerms(query, vocabulary.knows);
+      if (!query.trim() || terms.length === 0) return { hits: [] as SearchHit[], nbHits: 0 };
+      // Records matching any term: the index multiplies a score by the terms found, so those
+      // matching all of them come first unless another matches far better.
+      const results = index.search(indexQuery(terms));
+      const ranked = rankedIds(query, results, named(query), byId);
+      const shown = ranked.slice(0, hitsPerPage).flatMap((id) => byId.get(id) ?? []);
+      const matchedWords = results
+        .filter((result) => shown.some((record) => record.objectID === result.id))
+        .flatMap((result) => result.terms);
+      const mark = highlighter(terms, { pre, post }, new Set(matchedWords));
+      const hits = shown.map((record): SearchHit => ({
+        ...record,
+        _highlightResult: {
+          title: mark(record.title),
+          url: mark(record.url),
+          hierarchy: record.hierarchy.map(mark),
+          content: mark(record.content),
+          ...(record.name !== undefined ? { name: mark(record.name) } : {}),
+        },
+      }));
+      return { hits, nbHits: ranked.length };
     },
   };
 }

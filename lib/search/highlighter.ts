@@ -1,4 +1,5 @@
-import { normalizeTerm, queryTerms, WORD_CHARACTERS, type QueryTerm } from './terms';
+import { eitherSpelling } from './synonyms';
+import { normalizeTerm, WORD_CHARACTERS, type QueryTerm } from './terms';
 
 /** A field of a hit with its matches wrapped in the highlight tags (the protocol's shape). */
 export type Highlighted = {
@@ -29,14 +30,20 @@ function withinEdits(a: string, b: string, limit: number): boolean {
 }
 
 /**
- * How a word matches, by the index's own rules: a word equal to a query term is marked whole;
- * one that starts with a query term allowed to match as a prefix is marked up to that prefix;
- * one the index matched within a term's typo tolerance is marked whole.
+ * How a word matches, by the index's own rules: a word equal to a query term, to another form
+ * of it or to one of its synonyms is marked whole; one that starts with a query term allowed to
+ * match as a prefix is marked up to that prefix; one the index matched within a term's typo
+ * tolerance is marked whole.
  */
 function matchWord(word: string, terms: QueryTerm[], typoMatches: ReadonlySet<string>): WordMatch {
   let prefix: QueryTerm | undefined;
   for (const query of terms) {
-    if (query.term === word) return { term: word, length: WHOLE_WORD };
+    if (query.term === word || query.forms.includes(word)) {
+      return { term: query.term, length: WHOLE_WORD };
+    }
+    if (query.synonyms.some((phrase) => phrase.includes(word))) {
+      return { term: query.term, length: WHOLE_WORD };
+    }
     const longer = query.term.length > (prefix?.term.length ?? 0);
     if (query.prefix && longer && word.startsWith(query.term)) prefix = query;
   }
@@ -52,28 +59,29 @@ const writtenStem = (term: string) => (term.endsWith('y') ? term.slice(0, -1) : 
 
 /**
  * A pattern finding, in one native scan, the whole words that could match: words starting
- * with a query term or with a word the index matched. Only those are judged word by word;
- * matches start at word boundaries, so a one-letter term is never marked inside a word.
+ * with a query term, one of its forms or synonyms, or a word the index matched, spelt either
+ * way. Only those are judged word by word; matches start at word boundaries, so a one-letter
+ * term is never marked inside a word.
  */
 function candidatePattern(terms: QueryTerm[], indexMatches: ReadonlySet<string>): RegExp | null {
-  const stems = new Set([...terms.map(({ term }) => term), ...indexMatches].map(writtenStem));
+  const words = terms.flatMap(({ term, forms, synonyms }) => [term, ...forms, ...synonyms.flat()]);
+  const stems = new Set([...words, ...indexMatches].map(writtenStem));
   stems.delete('');
   if (stems.size === 0) return null;
-  const alternatives = [...stems].map(escapeRegExp).join('|');
+  const alternatives = [...stems].map((stem) => eitherSpelling(escapeRegExp(stem))).join('|');
   return new RegExp(`(?<!${WORD_CHARACTERS})(?:${alternatives})${WORD_CHARACTERS}*`, 'giu');
 }
 
 /**
- * A function that wraps the words of a text matching `query` in the highlight tags.
+ * A function that wraps the words of a text matching the query's `terms` in the highlight tags.
  * `indexMatches` are the words the index matched for the hits (its typo matches among them):
  * only those are checked for typos, which keeps highlighting cheap.
  */
 export function highlighter(
-  query: string,
+  terms: QueryTerm[],
   { pre, post }: { pre: string; post: string },
   indexMatches: ReadonlySet<string>,
 ) {
-  const terms = queryTerms(query);
   const distinctTerms = new Set(terms.map(({ term }) => term)).size;
   const pattern = candidatePattern(terms, indexMatches);
   // The same words recur across the fields and hits of one answer: each is judged once.

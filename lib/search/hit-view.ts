@@ -1,6 +1,7 @@
 import { stripSiteSuffix } from '@/lib/titles';
 import { site } from '@/lib/site';
 import { parseHighlight, snippet, trimSuffix, type HighlightPart } from './highlight';
+import { CODE_NAMED_TYPES, RECORD_TYPE_LABELS, type RecordType } from './record-types';
 
 /** One result as the dialog shows it: every part already split into text and highlights. */
 export type HitView = {
@@ -8,6 +9,12 @@ export type HitView = {
   /** Site path to navigate to, with `#anchor` for sections. */
   path: string;
   method?: string;
+  /** What the hit is, when it is not a page or section: "Guide", "Event", "Field"… */
+  label?: string;
+  /** The code, event, field or scenario the hit stands for. */
+  name?: HighlightPart[];
+  /** True when the name is written as code (`Charge.capture_before`), not prose. */
+  nameIsCode?: boolean;
   title: HighlightPart[];
   /** The headings below the page, outermost first. */
   trail: HighlightPart[][];
@@ -42,6 +49,13 @@ function pathOf(hit: Fields): string | null {
   }
 }
 
+/** The label of a record type the dialog knows, else none. */
+function labelOf(type: string | undefined): string | undefined {
+  return type && Object.hasOwn(RECORD_TYPE_LABELS, type)
+    ? RECORD_TYPE_LABELS[type as keyof typeof RECORD_TYPE_LABELS]
+    : undefined;
+}
+
 /** Highlighted parts of a field, else its plain text, else nothing. */
 function partsOf(highlighted: string | undefined, plain: string | undefined): HighlightPart[] {
   if (highlighted !== undefined) return parseHighlight(highlighted);
@@ -73,10 +87,16 @@ export function toHitView(raw: unknown): HitView | null {
   const plainTitle = textOf(raw.title);
   const content = partsOf(highlightOf(highlights.content), textOf(raw.content));
   const method = textOf(raw.method);
+  const type = textOf(raw.type);
+  const label = labelOf(type);
+  const name = partsOf(highlightOf(highlights.name), textOf(raw.name));
+  const nameIsCode = CODE_NAMED_TYPES.includes(type as RecordType);
   return {
     objectID,
     path,
     ...(method ? { method } : {}),
+    ...(label ? { label } : {}),
+    ...(name.length > 0 ? { name, nameIsCode } : {}),
     title:
       highlightedTitle !== undefined
         ? trimSuffix(parseHighlight(highlightedTitle), ` | ${site.name}`)

@@ -6,8 +6,12 @@ import { vocabulary } from '@/lib/mdx/vocabulary';
 import { anchorRoute } from '@/lib/routes';
 import type { Page, PageContent } from '@/lib/source';
 import { pageTitle } from '@/lib/titles';
+import type { RecordType } from './record-types';
 
-/** One searchable thing: a page, a section of it, a guide, or an API endpoint (SPEC 3). */
+/**
+ * One searchable thing (SPEC 3): a page, a section of it, a guide, an API endpoint, or one named
+ * thing of the reference (an error or failure code, an event, a field, a parameter, a scenario).
+ */
 export type SearchRecord = {
   objectID: string;
   /** The page's full title, e.g. "Refunds | Kestrel Pay". */
@@ -17,10 +21,12 @@ export type SearchRecord = {
   path: string;
   /** Group > page > section. */
   hierarchy: string[];
-  type: 'page' | 'section' | 'guide' | 'endpoint';
+  type: RecordType;
   method?: string;
   endpoint?: string;
-  /** Plain text, shortened. */
+  /** The name of a reference record as code writes it: `card_declined`, `Charge.capture_before`. */
+  name?: string;
+  /** Plain text, shortened; for a reference record, its meaning. */
   content: string;
 };
 
@@ -31,7 +37,8 @@ export type SearchablePage = Pick<
 >;
 
 const EXCERPT_LENGTH = 600;
-const excerpt = (text: string) =>
+/** The text cut to the length a record keeps. */
+export const excerpt = (text: string) =>
   text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
 
 /** The request of the first `<Endpoint>` among nodes, at any depth. */
@@ -47,6 +54,19 @@ function endpointOf(nodes: RootContent[], file: string): { method: string; path:
     }
   }
   return null;
+}
+
+/** The generated parameter lists and their labels: each parameter has a record of its own. */
+const PARAMETER_LISTS = new Set(['Attributes', 'AttributesTitle']);
+
+/** Nodes without the parameter lists at any depth, so an endpoint's text is what it does. */
+function withoutParameterLists(nodes: RootContent[]): RootContent[] {
+  return nodes.flatMap((node): RootContent[] => {
+    if (isJsxElement(node) && PARAMETER_LISTS.has(node.name ?? '')) return [];
+    if (!('children' in node)) return [node];
+    const children = withoutParameterLists(node.children as RootContent[]);
+    return [{ ...node, children } as RootContent];
+  });
 }
 
 /** Splits a page into its records: one for the page, one per `##`/`###` section or endpoint. */
@@ -100,7 +120,7 @@ export function recordsOf(
         hierarchy: [...base, ...(parent ? [parent] : []), title],
         type: endpoint ? 'endpoint' : 'section',
         ...(endpoint ? { method: endpoint.method, endpoint: endpoint.path } : {}),
-        content: excerpt(searchText(nodes, file)),
+        content: excerpt(searchText(endpoint ? withoutParameterLists(nodes) : nodes, file)),
       });
     }),
   ];

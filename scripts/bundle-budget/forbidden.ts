@@ -48,6 +48,12 @@ export const LIBRARY_SIGNATURES: Signature[] = [
   },
 ];
 
+/** The autocomplete's insights plugin, which a build with search insights off leaves out. */
+export const INSIGHTS_PLUGIN_SIGNATURE: Signature = {
+  what: 'the search insights plugin, in a build with insights off',
+  needles: ['Could not load search-insights.js', '/dist/search-insights.min.js'],
+};
+
 /** The first needle of `signature` found in normalised text, if any. */
 function firstMatch(normalised: string, signature: Signature) {
   for (const needle of signature.needles) {

@@ -88,4 +88,50 @@ describe('search on the hosted service', () => {
     await page.waitForURL(`${siteUrl}/pagination#cursors`);
     await page.context().close();
   });
+
+  it('reports viewed and clicked hits to the insights service against the query id', async () => {
+    const page = await open(`${siteUrl}/errors`);
+    await standIn.answer(page.context());
+    // The insights library comes from a CDN; without it, the plugin's calls wait in its queue.
+    await page
+      .context()
+      .route(/cdn\.jsdelivr\.net/, (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: '' }),
+      );
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('refund');
+    const shown = page.locator('dialog[open] [data-slot="search-hit"]');
+    await expect.poll(() => shown.count()).toBe(5);
+    expect(standIn.requests.at(-1)?.body.requests[0]).toMatchObject({ clickAnalytics: true });
+
+    type Call = [
+      string,
+      { objectIDs?: string[]; queryID?: string; index?: string; positions?: number[] }?,
+    ];
+    const calls = (method: string) =>
+      page.evaluate(
+        (name) =>
+          ((window as unknown as { aa?: { queue?: Call[] } }).aa?.queue ?? []).filter(
+            ([called]) => called === name,
+          ),
+        method,
+      );
+    await expect.poll(async () => (await calls('viewedObjectIDs')).length).toBeGreaterThan(0);
+    const viewed = (await calls('viewedObjectIDs'))[0]?.[1];
+    expect(viewed).toMatchObject({
+      index: hostedSearchEnv.NEXT_PUBLIC_SEARCH_INDEX,
+      objectIDs: expect.arrayContaining(['section:/resources/refunds#create-a-refund']),
+    });
+
+    await shown.nth(2).click();
+    await page.waitForURL(`${siteUrl}/pagination#cursors`);
+    const clicked = (await calls('clickedObjectIDsAfterSearch'))[0]?.[1];
+    expect(clicked).toMatchObject({
+      index: hostedSearchEnv.NEXT_PUBLIC_SEARCH_INDEX,
+      queryID: 'standin0',
+      objectIDs: ['section:/pagination#cursors'],
+      positions: [3],
+    });
+    await page.context().close();
+  });
 });

@@ -84,14 +84,18 @@ describe.each(passes)('axe-core, $colorScheme theme, $viewport.width px', (optio
 describe.each(['light', 'dark'] as const)(
   'the open search dialog in the %s theme',
   (colorScheme) => {
-    it('has no violations with hits showing', async () => {
-      const page = await open('/', { colorScheme });
-      await page.keyboard.press('Control+k');
-      await page.locator('dialog[open] input').fill('refund');
-      await page.locator('[data-slot="search-hit"]').first().waitFor();
-      expect(await violations(page)).toEqual([]);
-      await page.context().close();
-    });
+    // Pages and endpoints; then codes and scenarios, with their type labels and names.
+    it.each(['refund', 'insufficient funds'])(
+      'has no violations with hits for "%s"',
+      async (query) => {
+        const page = await open('/', { colorScheme });
+        await page.keyboard.press('Control+k');
+        await page.locator('dialog[open] input').fill(query);
+        await page.locator('[data-slot="search-hit"]').first().waitFor();
+        expect(await violations(page)).toEqual([]);
+        await page.context().close();
+      },
+    );
   },
 );
 

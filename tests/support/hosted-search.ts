@@ -7,6 +7,7 @@ export const hostedSearchEnv = {
   NEXT_PUBLIC_SEARCH_APP_ID: 'kestrelstandin',
   NEXT_PUBLIC_SEARCH_API_KEY: 'standin-search-only-key',
   NEXT_PUBLIC_SEARCH_INDEX: 'kestrel_docs_standin',
+  NEXT_PUBLIC_SEARCH_INSIGHTS: 'true',
 };
 
 const cors = {
@@ -20,8 +21,10 @@ const cors = {
  * protocol (POST /1/indexes/*\/queries) with the hits it is given, and records what it was asked.
  */
 export async function startHostedSearchStandIn(hits: unknown[]) {
-  const requests: { url: string; body: { requests: { indexName: string; query: string }[] } }[] =
-    [];
+  const requests: {
+    url: string;
+    body: { requests: { indexName: string; query: string; clickAnalytics?: boolean }[] };
+  }[] = [];
   const server = createServer(async (request, response) => {
     if (request.method === 'OPTIONS') return void response.writeHead(204, cors).end();
     let text = '';

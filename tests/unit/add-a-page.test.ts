@@ -4,7 +4,7 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordsOf } from '@/lib/search/records';
+import { siteRecords } from '@/lib/search/site-records';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { llmsSections } from '@/lib/seo/llms';
 import { sitemapEntries } from '@/lib/seo/sitemap';
@@ -27,9 +27,7 @@ afterAll(async () => {
 async function outputs() {
   const source = createPageSource({ docsDir });
   const pages = await source.pages();
-  const records = [];
-  for (const page of pages)
-    records.push(...recordsOf(page, (await source.content(page.route))!, base));
+  const records = await siteRecords(source, base);
   return {
     menu: menuOf(pages).flatMap((group) =>
       group.links.map((link) => `${group.title}: ${link.title}`),
@@ -70,11 +68,14 @@ describe('adding a resource page', () => {
     expect(resources).toEqual([...resources].sort((a, b) => a.localeCompare(b)));
     expect(after.sitemap).toContainEqual({ url: `${base}/resources/refunds` });
     expect(after.llms).toContain(absoluteUrl('/resources/refunds.md'));
-    // Its page record, and its endpoints as records of their own.
+    // Its page record, its endpoints, its object's fields and its parameters as records.
     const records = after.records.filter((record) => record.path.startsWith('/resources/refunds'));
     expect(records[0]).toMatchObject({ type: 'page', title: 'Refunds | Kestrel Pay' });
     expect(records.some((record) => record.type === 'endpoint' && record.method === 'POST')).toBe(
       true,
+    );
+    expect(records.map((record) => record.name)).toEqual(
+      expect.arrayContaining(['Refund.status', 'amount']),
     );
     expect(after.records.length).toBeGreaterThan(before.records.length);
   });

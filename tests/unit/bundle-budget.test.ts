@@ -9,6 +9,7 @@ import {
 } from '@/scripts/bundle-budget/first-load';
 import {
   forbiddenContent,
+  INSIGHTS_PLUGIN_SIGNATURE,
   LIBRARY_SIGNATURES,
   type Chunk,
 } from '@/scripts/bundle-budget/forbidden';
@@ -163,6 +164,20 @@ describe('client chunks shipping build-time code or data', () => {
     expect(new Set(findings.map((finding) => finding.what))).toEqual(
       new Set(LIBRARY_SIGNATURES.map((signature) => signature.what)),
     );
+  });
+});
+
+describe('the search insights plugin, left out with insights off', () => {
+  it('is recognised in its minified build and not in the stand-in that replaces it', () => {
+    const plugin = '@algolia/autocomplete-plugin-algolia-insights/dist/umd/index.production.js';
+    const findings = forbiddenContent(
+      [
+        { name: 'plugin.js', text: readFileSync(`node_modules/${plugin}`, 'utf8') },
+        { name: 'stand-in.ts', text: readFileSync('lib/search/insights-off.ts', 'utf8') },
+      ],
+      [INSIGHTS_PLUGIN_SIGNATURE],
+    );
+    expect(findings.map((finding) => finding.chunk)).toEqual(['plugin.js']);
   });
 });
 

@@ -53,6 +53,34 @@ describe('a search hit as the dialog shows it', () => {
     });
   });
 
+  it('labels a named hit and reads its name, highlighted or plain', () => {
+    const field = {
+      objectID: 'field:Charge.capture_before',
+      path: '/resources/charges#charge-capture_before',
+      title: 'Charges | Kestrel Pay',
+      hierarchy: ['Core Resources', 'Charges', 'The charge object'],
+      type: 'field',
+      name: 'Charge.capture_before',
+      content: 'When the authorisation lapses.',
+      _highlightResult: { name: { value: 'Charge.<mark>capture_before</mark>' } },
+    };
+    expect(toHitView(field)).toMatchObject({
+      label: 'Field',
+      name: [...text('Charge.'), { text: 'capture_before', highlighted: true }],
+      nameIsCode: true,
+      title: text('Charges'),
+      trail: [text('The charge object')],
+    });
+    const plain = toHitView({ ...field, type: 'event', _highlightResult: {} });
+    expect(plain).toMatchObject({ label: 'Event', name: text('Charge.capture_before') });
+    const scenario = toHitView({ ...field, type: 'scenario', name: 'Lost card' });
+    expect(scenario).toMatchObject({ label: 'Test scenario', nameIsCode: false });
+    // An unknown type or a page shows no label; a hit without a name has none.
+    const other = toHitView({ ...complete, type: 'constructor' });
+    expect(other).not.toHaveProperty('label');
+    expect(other).not.toHaveProperty('name');
+  });
+
   it.each([
     ['null', null],
     ['a string', 'hit'],
