@@ -1,13 +1,18 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { isSpecialClick, pageLinkOf } from './article-links';
 import { applyPreference, onTabClick, onTabKey } from './code-tabs';
 import { onCopyClick } from './copy-code';
 import { preferenceSnapshot, subscribeToPreference } from './code-preference';
+import { SHARE_PARAM } from '@/lib/routes';
 import { hasIsland, Island, propsOf, useIslands, warmIsland } from './islands';
+
+/** The shared console request in the page's address, if any. */
+const sharedRequest = () => new URLSearchParams(window.location.search).get(SHARE_PARAM);
+const noSubscription = () => () => {};
 
 type ArticleBodyProps = {
   /** The page's body, rendered to HTML on the server from the page's own content. */
@@ -25,6 +30,13 @@ export function ArticleBody({ html }: ArticleBodyProps) {
   const [launched, setLaunched] = useState<{ name: string; props: Record<string, string> }>();
   const islands = useIslands(root, html);
   const router = useRouter();
+
+  // A shared console link (`?try=…`) reopens its request once the page is here.
+  const shared = useSyncExternalStore(noSubscription, sharedRequest, () => null);
+  const [sharedClosed, setSharedClosed] = useState(false);
+  const open =
+    launched ??
+    (shared && !sharedClosed ? { name: 'try-it', props: { share: shared } } : undefined);
 
   useLayoutEffect(() => {
     const root = body.current;
@@ -75,9 +87,15 @@ export function ArticleBody({ html }: ArticleBodyProps) {
         dangerouslySetInnerHTML={{ __html: html }}
       />
       {islands}
-      {launched &&
+      {open &&
         createPortal(
-          <Island {...launched} onClose={() => setLaunched(undefined)} />,
+          <Island
+            {...open}
+            onClose={() => {
+              setLaunched(undefined);
+              setSharedClosed(true);
+            }}
+          />,
           document.body,
         )}
     </>

@@ -1,0 +1,157 @@
+// The Try it console's state: the operation's spec and validators, the request being edited (form
+// or JSON), the problems the sandbox would refuse it for, and the last exchange.
+import { useEffect, useState } from 'react';
+import { bodyText } from '@/lib/console/form-values';
+import { setValue, valueAt, wireRequest } from '@/lib/console/request';
+import { decodeShared } from '@/lib/console/share';
+import type { OperationSpec, RequestValues } from '@/lib/console/spec';
+import { consoleOperationRoute } from '@/lib/routes';
+import type { RequestProblem } from '@/lib/sandbox/validation-messages';
+import { knownDeliveries } from './inbox-feed';
+import { send, type Exchange } from './send';
+import { adoptToken, ensureToken, rememberIds } from './session';
+import { runStep, type Answers } from './step-runner';
+import { loadValidators, problemsOf, type Validators } from './validators';
+
+export type ConsoleProps = { operation?: string; scenario?: string; share?: string };
+
+type Loaded = { spec: OperationSpec; validators: Validators; values: RequestValues };
+
+/** A new Idempotency-Key where the operation takes one. */
+const withFreshKey = (spec: OperationSpec, values: RequestValues) =>
+  spec.parameters.header.some((field) => field.name === 'Idempotency-Key')
+    ? setValue(values, 'headers.Idempotency-Key', crypto.randomUUID())
+    : values;
+
+/** The values the console opens with: a shared request, or the example with a scenario's trigger. */
+function initialValues(
+  spec: OperationSpec,
+  shared: ReturnType<typeof decodeShared>,
+  scenario?: string,
+) {
+  let values: RequestValues = shared
+    ? { path: shared.path, query: shared.query, headers: shared.headers, body: shared.body }
+    : spec.example;
+  const applied = spec.scenarios.find((candidate) => candidate.id === scenario);
+  for (const [where, value] of Object.entries(applied?.set ?? {})) {
+    if (!shared) values = setValue(values, where, value);
+  }
+  return withFreshKey(spec, values);
+}
+
+async function load(props: ConsoleProps): Promise<Loaded & { scenario?: string }> {
+  const shared = props.share ? decodeShared(props.share) : null;
+  if (props.share && !shared)
+    throw new Error('This link does not hold a request this site can open.');
+  const operationId = shared?.operation ?? props.operation ?? '';
+  const [response, validators] = await Promise.all([
+    fetch(consoleOperationRoute(operationId)),
+    loadValidators(operationId),
+  ]);
+  if (!response.ok) throw new Error(`No operation "${operationId}" on this site.`);
+  const spec = (await response.json()) as OperationSpec;
+  const scenario = shared?.scenario ?? props.scenario;
+  return { spec, validators, values: initialValues(spec, shared, scenario), scenario };
+}
+
+/** Everything the console shows and does. */
+export function useConsole(props: ConsoleProps) {
+  const [loaded, setLoaded] = useState<(Loaded & { scenario?: string }) | { error: string }>();
+  const [values, setValues] = useState<RequestValues>();
+  const [text, setText] = useState<string>();
+  const [problems, setProblems] = useState<RequestProblem[]>([]);
+  const [sending, setSending] = useState(false);
+  const [exchange, setExchange] = useState<Exchange & { seenBefore: Set<string> }>();
+  const [prepared, setPrepared] = useState<Exchange[]>([]);
+  const [failure, setFailure] = useState<string>();
+  const [prepare, setPrepare] = useState(true);
+
+  useEffect(() => {
+    load(props).then(
+      (result) => {
+        setLoaded(result);
+        setValues(result.values);
+      },
+      (error: Error) => setLoaded({ error: error.message }),
+    );
+    // The console opens once per launch; its props do not change while it is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const ready = loaded && 'spec' in loaded ? loaded : undefined;
+
+  /** Runs the preparation's requests and puts the fresh object's ID into the request. */
+  async function prepareRequest(spec: OperationSpec, current: RequestValues) {
+    const answers: Answers = {};
+    const made: Exchange[] = [];
+    for (const step of spec.preparation!.steps) {
+      const result = await runStep(step, answers, () => {});
+      made.push(result);
+      setPrepared([...made]);
+      if (result.status >= 300)
+        throw new Error(`Preparing failed: ${step.title} answered ${result.status}.`);
+      answers[step.name] = result.json;
+    }
+    let next = current;
+    for (const [where, from] of Object.entries(spec.preparation!.carry)) {
+      const [name, ...path] = from.split('.');
+      next = setValue(next, where, valueAt(answers[name!], path.join('.')));
+    }
+    return next;
+  }
+
+  /** Checks the request as the sandbox would, then sends it (or sends it anyway when `force`). */
+  async function submit(force = false) {
+    if (!ready || !values || sending) return;
+    const { spec, validators } = ready;
+    const found = problemsOf(validators, spec, values, text);
+    setProblems(found);
+    if (found.length && !force) return;
+    setSending(true);
+    setFailure(undefined);
+    setPrepared([]);
+    try {
+      const token = spec.authenticated ? await ensureToken() : undefined;
+      let current = values;
+      // The JSON view sends its text as typed; the form sends its value.
+      let written = text;
+      if (spec.preparation && prepare) {
+        current = await prepareRequest(spec, current);
+        setValues(current);
+        if (written !== undefined) setText((written = bodyText(current.body)));
+      }
+      const seenBefore = new Set(knownDeliveries().map((delivery) => delivery.id));
+      const request = wireRequest(spec.method, spec.path, current, written);
+      const result = await send(request, token);
+      rememberIds(result.json);
+      const issued = result.json as { access_token?: string; expires_in?: number } | undefined;
+      if (!spec.authenticated && issued?.access_token)
+        adoptToken(issued.access_token, issued.expires_in ?? 0);
+      setExchange({ ...result, seenBefore });
+      setValues(withFreshKey(spec, current));
+    } catch (error) {
+      setFailure((error as Error).message);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return {
+    error: loaded && 'error' in loaded ? loaded.error : undefined,
+    spec: ready?.spec,
+    scenario: ready?.spec.scenarios.find((candidate) => candidate.id === ready.scenario),
+    values,
+    setValues,
+    /** The JSON view's text while the JSON view is open, else undefined (the form is). */
+    text,
+    setText,
+    problems,
+    sending,
+    exchange,
+    prepared,
+    failure,
+    prepare,
+    setPrepare,
+    submit,
+  };
+}

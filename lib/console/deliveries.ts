@@ -1,0 +1,72 @@
+// The sandbox's webhook deliveries as the console reads them, and which of them a request caused.
+
+/** One signed delivery of the inbox, as `GET /sandbox/inbox` lists it. */
+export type Delivery = {
+  id: string;
+  event_id: string;
+  type: string;
+  delivered_at: string;
+  headers: Record<string, string>;
+  /** The exact body that was signed. */
+  body: string;
+};
+
+const ID = /^[a-z]{2,5}_[A-Za-z0-9]{6,}$/;
+
+/** The IDs a value names: its own `id` and every `…_id` field, nested ones included. */
+export function idsIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((item) => idsIn(item, found));
+  else if (value && typeof value === 'object') {
+    for (const [key, field] of Object.entries(value)) {
+      if (typeof field === 'string' && (key === 'id' || key.endsWith('_id')) && ID.test(field)) {
+        found.add(field);
+      } else if (field && typeof field === 'object') idsIn(field, found);
+    }
+  }
+  return found;
+}
+
+/** The object an event is about, read from the delivery's body. */
+function objectOf(delivery: Delivery): unknown {
+  try {
+    return (JSON.parse(delivery.body) as { data?: { object?: unknown } }).data?.object;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The deliveries a request caused: new since it was sent, about an object it named or got back,
+ * such as the charge created, the refund of that charge or the link paid (oldest first).
+ */
+export function emittedBy(
+  deliveries: Delivery[],
+  seenBefore: ReadonlySet<string>,
+  related: ReadonlySet<string>,
+): Delivery[] {
+  return deliveries
+    .filter((delivery) => !seenBefore.has(delivery.id))
+    .filter((delivery) => {
+      const object = objectOf(delivery) as Record<string, unknown> | undefined;
+      if (!object) return false;
+      const own = typeof object.id === 'string' ? [object.id] : [];
+      const linked = Object.entries(object)
+        .filter(([key, value]) => key.endsWith('_id') && typeof value === 'string')
+        .map(([, value]) => value as string);
+      return [...own, ...linked].some((id) => related.has(id));
+    })
+    .reverse();
+}
+
+/** The objects a request is about: those its path, query and body name, and those it got back. */
+export function relatedTo(request: { url: string; body?: string }, answer: unknown): Set<string> {
+  let sent: unknown;
+  try {
+    sent = request.body === undefined ? undefined : (JSON.parse(request.body) as unknown);
+  } catch {
+    sent = undefined;
+  }
+  const related = idsIn([sent, answer]);
+  for (const segment of request.url.split(/[/?&=]/)) if (ID.test(segment)) related.add(segment);
+  return related;
+}
