@@ -1,7 +1,7 @@
 // Every environment variable of the site, validated in one place. Pure (no `server-only`), so
 // next.config.ts can call it at build and start time and stop a bad configuration before it runs.
 import { z } from 'zod';
-import { RATE_LIMIT_REQUESTS } from '../sandbox/limits';
+import { CONCURRENT_REQUESTS, REQUESTS_PER_SECOND, TOKENS_PER_MINUTE } from '../sandbox/limits';
 import { DEFAULT_SITE_URL } from './public';
 import { searchSetting } from './search-setting';
 
@@ -23,6 +23,14 @@ const hostList = z
       z.string().regex(/^[a-z0-9.-]+$/, 'must list host names only, comma-separated (no scheme)'),
     ),
   );
+
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default(fallback)
+    .transform((value) => value === 'true');
+
+const positiveInteger = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const variables = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -46,11 +54,11 @@ const variables = z.object({
   NEXT_PUBLIC_SEARCH_INSIGHTS: z.enum(['true', 'false']).default('false'),
   SEARCH_ADMIN_API_KEY: z.string().optional(),
   NEXT_PUBLIC_ANALYTICS_SRC: httpUrl('the URL of the analytics script').optional(),
-  SANDBOX_ENABLED: z
-    .enum(['true', 'false'], { message: 'must be true or false' })
-    .default('true')
-    .transform((value) => value === 'true'),
-  SANDBOX_RATE_LIMIT: z.coerce.number().int().positive().default(RATE_LIMIT_REQUESTS),
+  TRUST_PROXY: flag('false'),
+  SANDBOX_ENABLED: flag('true'),
+  SANDBOX_RATE_LIMIT: positiveInteger(REQUESTS_PER_SECOND),
+  SANDBOX_TOKEN_LIMIT: positiveInteger(TOKENS_PER_MINUTE),
+  SANDBOX_CONCURRENCY_LIMIT: positiveInteger(CONCURRENT_REQUESTS),
 });
 
 export type GuidesSource =
@@ -95,8 +103,17 @@ export function parseConfig(env: Record<string, string | undefined>) {
     search: searchSetting(values),
     searchAdminKey: values.SEARCH_ADMIN_API_KEY,
     analyticsSrc: values.NEXT_PUBLIC_ANALYTICS_SRC,
-    /** The built-in sandbox: on unless SANDBOX_ENABLED=false; requests per client per window. */
-    sandbox: { enabled: values.SANDBOX_ENABLED, rateLimitRequests: values.SANDBOX_RATE_LIMIT },
+    /** Whether a proxy in front of the site appends the client's address to X-Forwarded-For. */
+    trustProxy: values.TRUST_PROXY,
+    /** The built-in sandbox: on unless SANDBOX_ENABLED=false, and its limits per client. */
+    sandbox: {
+      enabled: values.SANDBOX_ENABLED,
+      limits: {
+        requestsPerSecond: values.SANDBOX_RATE_LIMIT,
+        tokensPerMinute: values.SANDBOX_TOKEN_LIMIT,
+        concurrentRequests: values.SANDBOX_CONCURRENCY_LIMIT,
+      },
+    },
   };
 }
 export type Config = ReturnType<typeof parseConfig>;

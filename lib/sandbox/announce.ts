@@ -2,18 +2,24 @@ import type { SandboxContext } from './machines/types';
 import type { SandboxObject } from './model';
 import { spawnFor } from './related';
 
-/** Sends a transition's events in order, making the related objects that events of other kinds are about. */
+/**
+ * Sends a transition's events in order. An event is about the object, or about a related object
+ * of its kind; for an event of another kind, the object it is about is made (a chargeback for a
+ * disputed charge).
+ */
 export async function announce(
   context: SandboxContext,
   object: SandboxObject,
   events: string[],
   failureCode: string | null,
+  related: SandboxObject[] = [],
 ) {
   for (const type of events) {
     if (!context.events.isDocumented(type)) continue;
-    const about = type.startsWith(`${object.object}.`)
-      ? object
-      : await spawnFor(type, object, context, failureCode);
+    const kind = type.slice(0, type.indexOf('.'));
+    const about =
+      [object, ...related].find((candidate) => candidate.object === kind) ??
+      (await spawnFor(type, object, context, failureCode));
     if (about) await context.events.emit(type, about, context.now);
   }
 }

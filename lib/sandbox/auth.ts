@@ -5,13 +5,8 @@ import { TOKEN_LIFETIME_SECONDS } from './limits';
 import { newSigningSecret } from './signing';
 import type { SandboxRecord, SandboxStore } from './store/types';
 
-/**
- * The catalogue has no code of its own for a missing or malformed `Authorization` header;
- * the documented 401 closest to it says the credentials are not valid.
- */
-const MISSING_CREDENTIALS_CODE = 'invalid_api_key';
-
-const TOKEN_PATTERN = /^kp_at_[0-9a-f]{32}$/;
+/** `kp_at_`, the expiry in unix seconds as 8 hex digits, then 24 random hex digits. */
+const TOKEN_PATTERN = /^kp_at_([0-9a-f]{8})[0-9a-f]{24}$/;
 
 /** The store key of a token's sandbox: a hash, so a shared store never holds usable tokens. */
 function sandboxIdOf(token: string): string {
@@ -29,36 +24,45 @@ export async function issueToken(body: Record<string, unknown>, store: SandboxSt
       'The key pair is not valid for this environment. Use the sandbox keys shown on the Authentication page.',
     );
   }
-  const token = `kp_at_${randomBytes(16).toString('hex')}`;
-  await store.open(
-    {
-      id: sandboxIdOf(token),
-      expiresAt: now + TOKEN_LIFETIME_SECONDS * 1000,
-      signingSecret: newSigningSecret(),
-    },
-    now,
-  );
+  const expiresAt = now + TOKEN_LIFETIME_SECONDS * 1000;
+  // The expiry travels in the token, so a token whose sandbox is gone still says why.
+  const expiry = Math.floor(expiresAt / 1000)
+    .toString(16)
+    .padStart(8, '0');
+  const token = `kp_at_${expiry}${randomBytes(12).toString('hex')}`;
+  await store.open({ id: sandboxIdOf(token), expiresAt, signingSecret: newSigningSecret() }, now);
   return { access_token: token, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_SECONDS };
 }
 
-/** The sandbox of the request's bearer token, or the documented 401. */
+/**
+ * The sandbox of the request's bearer token, or the documented 401: `token_missing` without a
+ * `Bearer` token, `token_expired` past its hour, `token_invalid` for one this sandbox never
+ * issued or has closed to make room for others.
+ */
 export async function authenticate(
   authorization: string | undefined,
   store: SandboxStore,
   now: number,
 ): Promise<SandboxRecord> {
   const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
-  if (!token || !TOKEN_PATTERN.test(token)) {
+  if (!token) {
     throw new SandboxError(
-      MISSING_CREDENTIALS_CODE,
-      'Send a sandbox access token as "Authorization: Bearer <access_token>". Get one at POST /v1/auth/token.',
+      'token_missing',
+      'Send the header Authorization: Bearer <access_token>. Get a token at POST /v1/auth/token.',
     );
   }
-  const sandbox = await store.sandbox(sandboxIdOf(token), now);
-  if (!sandbox || now >= sandbox.expiresAt) {
+  const expiry = TOKEN_PATTERN.exec(token)?.[1];
+  if (expiry && now >= Number.parseInt(expiry, 16) * 1000) {
     throw new SandboxError(
       'token_expired',
       'The access token has expired. Request a new one at POST /v1/auth/token.',
+    );
+  }
+  const sandbox = expiry ? await store.sandbox(sandboxIdOf(token), now) : undefined;
+  if (!sandbox) {
+    throw new SandboxError(
+      'token_invalid',
+      'The access token is not valid for this sandbox: it was not issued here, or its sandbox was closed after a while unused or to make room. Request a new one at POST /v1/auth/token.',
     );
   }
   return sandbox;

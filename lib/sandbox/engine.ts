@@ -8,7 +8,6 @@ import type { RequestContext, Transition } from './machines/types';
 import type { SandboxObject } from './model';
 import { filterObjects, paginate } from './pagination';
 import { requireBodyReferences, requirePathObjects } from './referential';
-import { fillStatusFields } from './status-fields';
 import { applyBody, synthesize, timestamp } from './synthesis';
 
 const verbOf = (path: string) => path.split('/').at(-1) ?? '';
@@ -16,12 +15,13 @@ const verbOf = (path: string) => path.split('/').at(-1) ?? '';
 const scenarioFailure = (context: RequestContext) => context.scenario?.outcome.failure_code ?? null;
 
 async function finish(context: RequestContext, transition: Transition): Promise<SandboxObject> {
-  await context.objects.save(transition.object);
-  await announce(context, transition.object, transition.events, scenarioFailure(context));
-  // Events about related objects may have linked them back, such as a charge's `disputed`.
-  await context.objects.save(transition.object);
-  if (transition.later) await context.schedule(transition.object, transition.later);
-  return transition.object;
+  const { object, related = [] } = transition;
+  for (const changed of [object, ...related]) await context.objects.save(changed);
+  await announce(context, object, transition.events, scenarioFailure(context), related);
+  // Events about new objects may have linked them back, such as a booking's payment.
+  await context.objects.save(object);
+  if (transition.later) await context.schedule(object, transition.later);
+  return transition.answer ?? object;
 }
 
 function exampleObject(context: RequestContext): SandboxObject {
@@ -65,7 +65,7 @@ function withScenario(
   if (!outcome) return { object, events };
   refuseIfScenarioErrs(context);
   if (outcome.status && statusesOf(context.model, object.object).includes(outcome.status)) {
-    setStatus(context.model, object, outcome.status, outcome.failure_code ?? null);
+    setStatus(object, outcome.status, outcome.failure_code ?? null);
   }
   return { object, events: outcome.events };
 }
@@ -97,7 +97,6 @@ async function act(context: RequestContext, target: SandboxObject): Promise<Answ
       if (field.endsWith('_at') && value !== null && object[field] === null)
         object[field] = timestamp(context.now);
     }
-    fillStatusFields(object, context.model);
     const changed = object.status !== target.status;
     const events = changed ? [`${object.object}.${String(object.status)}`] : [];
     transition = withScenario(context, object, events);
@@ -106,9 +105,9 @@ async function act(context: RequestContext, target: SandboxObject): Promise<Answ
 }
 
 async function update(context: RequestContext, target: SandboxObject): Promise<Answer> {
-  await machineOf(target.object)?.update?.(target, context);
   const view = context.model.views.get(target.object)!;
   const object = applyBody(target, context.body, view) as SandboxObject;
+  await machineOf(target.object)?.update?.(object, target, context);
   return {
     status: context.operation.successStatus,
     body: await finish(context, { object, events: [`${object.object}.updated`] }),
@@ -116,6 +115,7 @@ async function update(context: RequestContext, target: SandboxObject): Promise<A
 }
 
 async function remove(context: RequestContext, target: SandboxObject): Promise<Answer> {
+  await machineOf(target.object)?.remove?.(target, context);
   const example = exampleObject(context);
   if (example.deleted === true) {
     await announce(context, target, [`${target.object}.deleted`], null);

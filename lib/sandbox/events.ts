@@ -26,6 +26,7 @@ export class SandboxEvents {
       ...structuredClone(example),
       id: freshId(prefix),
       type,
+      api_version: this.model.versions.current,
       created_at: timestamp(now),
       livemode: false,
       data: { ...(example.data as object), object },
@@ -39,9 +40,14 @@ export class SandboxEvents {
       (delivery) => delivery.event_id === eventId,
     );
     if (!original) return undefined;
-    const event = JSON.parse(original.body) as { id: string; type: string };
-    if (freshEventId) event.id = freshId(/^[a-z]+_/.exec(event.id)?.[0] ?? 'evt_');
-    return this.deliver(JSON.stringify(event), event.id, event.type, now);
+    return this.deliverAgain(JSON.parse(original.body) as SandboxObject, freshEventId, now);
+  }
+
+  /** Delivers an event again, signed afresh: with its own ID, or as a new event with a fresh one. */
+  async deliverAgain(event: SandboxObject, freshEventId: boolean, now: number): Promise<Delivery> {
+    const id = freshEventId ? freshId(/^[a-z]+_/.exec(String(event.id))?.[0] ?? 'evt_') : event.id;
+    const copy: SandboxObject = { ...event, id: String(id) };
+    return this.deliver(JSON.stringify(copy), String(id), String(copy.type), now);
   }
 
   private async deliver(body: string, eventId: string, type: string, now: number) {

@@ -1,5 +1,4 @@
-import { readBodyText } from '@/lib/search/body';
-import { SearchProtocolError } from '@/lib/search/protocol';
+import { BodyTooLargeError, readBodyText } from '@/lib/http/body';
 import { SandboxError } from './errors';
 import { MAX_BODY_BYTES } from './limits';
 
@@ -8,34 +7,29 @@ export function sandboxPath(url: URL, mount: string): string {
   return url.pathname.startsWith(mount) ? url.pathname.slice(mount.length) || '/' : url.pathname;
 }
 
-/** The client a rate limit counts against: the address the nearest proxy saw. */
-export function clientOf(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return forwarded || request.headers.get('x-real-ip') || 'unknown';
-}
+/** A request body as sent, and its JSON value or why it has none. */
+export type RequestBody = { text: string; value?: unknown; problem?: SandboxError };
 
-/** The request's JSON body, read no further than the limit: 413 beyond it, 400 when it is not JSON. */
-export async function readJsonBody(request: Request): Promise<unknown> {
+/** The request's body, read no further than the limit (413 beyond it), and parsed as JSON. */
+export async function readRequestBody(request: Request): Promise<RequestBody> {
+  if (request.method === 'GET' || request.method === 'DELETE') return { text: '' };
   let text: string;
   try {
     text = await readBodyText(request, MAX_BODY_BYTES);
   } catch (caught) {
-    if (caught instanceof SearchProtocolError && caught.status === 413) {
-      throw new SandboxError(
-        'parameter_invalid',
-        `The request body is larger than ${MAX_BODY_BYTES} bytes.`,
-        null,
-        {},
-        413,
-      );
+    if (caught instanceof BodyTooLargeError) {
+      throw new SandboxError('parameter_invalid', caught.message, null, {}, 413);
     }
     throw caught;
   }
-  if (text.trim() === '') return undefined;
+  if (text.trim() === '') return { text };
   try {
-    return JSON.parse(text) as unknown;
+    return { text, value: JSON.parse(text) as unknown };
   } catch {
-    throw new SandboxError('parameter_invalid', 'The request body is not valid JSON.');
+    return {
+      text,
+      problem: new SandboxError('parameter_invalid', 'The request body is not valid JSON.'),
+    };
   }
 }
 

@@ -5,6 +5,12 @@ import type { IdempotencyRecord, SandboxStore } from './store/types';
 
 export type Answer = { status: number; body: unknown };
 
+/** An answer with the API version it is written in, and whether it replays an earlier one. */
+export type VersionedAnswer = Answer & { version: string; replayed?: boolean };
+
+/** Refusals of a request that ran, stored and replayed like a success (documented in Idempotency). */
+const REPLAYED_REFUSALS = new Set([400, 404, 409]);
+
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object') {
@@ -37,17 +43,17 @@ export function replayOf(
   if (record.fingerprint !== requestFingerprint) {
     throw new SandboxError(
       'idempotency_key_reused',
-      'This Idempotency-Key was used with a different request body. Generate a new key for a new request.',
-      'Idempotency-Key',
+      'This Idempotency-Key was used with a different request body or endpoint. Generate a new key for a new request.',
     );
   }
   return record;
 }
 
 /**
- * Runs an operation under an `Idempotency-Key`: replays the stored answer, or runs it and
- * stores its answer. A refusal by the operation itself is stored and replayed like a success;
- * a request that failed validation never reaches here, so it is not.
+ * Runs an operation under an `Idempotency-Key`: answers `idempotency_request_in_progress` while
+ * another request holds the key, replays the stored answer, or runs it and stores its answer,
+ * a refusal with 400, 404 or 409 included. What was refused before running (401, 403, 429) or
+ * failed on the server is not stored, so a retry runs.
  */
 export async function idempotently(
   options: {
@@ -57,27 +63,44 @@ export async function idempotently(
     fingerprint: string;
     now: number;
     requestId: string;
+    version: string;
     errors: ErrorCatalogue;
   },
   run: () => Promise<Answer>,
-): Promise<Answer & { replayed?: boolean }> {
-  const { store, sandboxId, key, now } = options;
-  const replay = replayOf(await store.idempotency(sandboxId, key), options.fingerprint, now);
-  if (replay) return { status: replay.status, body: replay.body, replayed: true };
-  const save = (answer: Answer) =>
-    store.saveIdempotency(sandboxId, {
-      key,
-      fingerprint: options.fingerprint,
-      ...answer,
-      storedAt: now,
-    });
+): Promise<VersionedAnswer> {
+  const { store, sandboxId, key, now, version } = options;
+  if (!(await store.claimIdempotencyKey(sandboxId, key))) {
+    throw new SandboxError(
+      'idempotency_request_in_progress',
+      'A request with this Idempotency-Key is still in progress. Retry after 1 second.',
+      null,
+      { 'Retry-After': '1' },
+    );
+  }
   try {
-    const answer = await run();
-    await save(answer);
-    return answer;
-  } catch (caught) {
-    if (caught instanceof SandboxError)
-      await save(errorResponse(caught, options.errors, options.requestId));
-    throw caught;
+    const replay = replayOf(await store.idempotency(sandboxId, key), options.fingerprint, now);
+    if (replay)
+      return { status: replay.status, body: replay.body, version: replay.version, replayed: true };
+    const save = (answer: Answer) =>
+      store.saveIdempotency(sandboxId, {
+        key,
+        fingerprint: options.fingerprint,
+        ...answer,
+        version,
+        storedAt: now,
+      });
+    try {
+      const answer = await run();
+      await save(answer);
+      return { ...answer, version };
+    } catch (caught) {
+      if (caught instanceof SandboxError) {
+        const refusal = errorResponse(caught, options.errors, options.requestId);
+        if (REPLAYED_REFUSALS.has(refusal.status)) await save(refusal);
+      }
+      throw caught;
+    }
+  } finally {
+    await store.releaseIdempotencyKey(sandboxId, key);
   }
 }

@@ -4,8 +4,9 @@ import { createSandbox } from './sandbox';
 
 let instance: ReturnType<typeof createSandbox> | undefined;
 
-/** The process's sandbox, built from the document and the environment on first use. */
+/** The process's sandbox, built from the document and the configuration on first use. */
 export function sandbox() {
-  instance ??= createSandbox({ config: serverConfig().sandbox });
+  const { sandbox: config, trustProxy } = serverConfig();
+  instance ??= createSandbox({ config: { ...config, trustProxy } });
   return instance;
 }

@@ -18,14 +18,28 @@ export const MAX_IDEMPOTENCY_RECORDS = 200;
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 32 * 1024;
-/** Requests one client may send per rate-limit window. */
-export const RATE_LIMIT_REQUESTS = 120;
-/** Length of a rate-limit window. */
-export const RATE_LIMIT_WINDOW_MS = 60 * 1000;
+/** Requests one client may send per second: the documented sandbox limit of a key pair. */
+export const REQUESTS_PER_SECOND = 25;
+/** Access tokens one client may request per minute: the documented limit of a key pair. */
+export const TOKENS_PER_MINUTE = 10;
+/** Requests of one client in progress at the same time: the documented sandbox limit. */
+export const CONCURRENT_REQUESTS = 10;
 /** Most clients tracked by the rate limiter; the oldest windows are forgotten first. */
 export const MAX_RATE_LIMIT_CLIENTS = 10_000;
 /** Delay before an asynchronous step (a refund settling, a payout arriving) happens. */
 export const ASYNC_STEP_DELAY_MS = 3000;
+/** How long an uncaptured authorisation holds (the documented seven days). */
+export const AUTHORISATION_HOLD_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long the lapsing test card's authorisation holds in the sandbox (two minutes). */
+export const LAPSING_AUTHORISATION_HOLD_MS = 2 * 60 * 1000;
+/** How long a customer has to complete 3-D Secure (one hour after the charge). */
+export const AUTHENTICATION_WINDOW_MS = 60 * 60 * 1000;
+/** Days after the due date on which a declined instalment is tried again (documented). */
+export const INSTALMENT_RETRY_DAYS = [1, 3, 5];
+/** The time of day, in UTC, when instalments are collected (documented). */
+export const INSTALMENT_COLLECTION_TIME = 'T08:00:00Z';
+/** Time a chargeback gives to answer with evidence (the documented seven days). */
+export const EVIDENCE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 /** How often an open inbox stream checks for new deliveries. */
 export const STREAM_POLL_MS = 1000;
 /** How often an open inbox stream sends a comment to keep proxies from closing it. */

@@ -37,14 +37,15 @@ export class SandboxObjects {
     return prefix ? this.model.kindOfPrefix.get(prefix) : undefined;
   }
 
-  /** Every object of a kind, newest first by `created_at`. */
+  /** Every object of a kind, newest first by `created_at`; the scenarios' test cards are not listed. */
   async all(kind: string): Promise<SandboxObject[]> {
     const own =
       kind === EVENT_KIND ? await this.events() : await this.store.list(this.sandboxId, kind);
     const ownKeys = new Set(own.map((object) => this.keyOf(object)));
     const seeds: SandboxObject[] = [];
     for (const [key, seed] of this.model.seeds.get(kind) ?? []) {
-      if (ownKeys.has(key) || (await this.store.isRemoved(this.sandboxId, kind, key))) continue;
+      if (ownKeys.has(key) || this.model.unlisted.has(`${kind}/${key}`)) continue;
+      if (await this.store.isRemoved(this.sandboxId, kind, key)) continue;
       seeds.push(structuredClone(seed));
     }
     // Own objects are stored oldest first; reversing keeps same-second creations newest first.
@@ -63,6 +64,7 @@ export class SandboxObjects {
   }
 
   async save(object: SandboxObject): Promise<void> {
+    if (object.object === EVENT_KIND) return;
     await this.store.put(this.sandboxId, object.object, this.keyOf(object), object);
   }
 

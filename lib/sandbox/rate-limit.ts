@@ -1,9 +1,10 @@
-import { MAX_RATE_LIMIT_CLIENTS, RATE_LIMIT_WINDOW_MS } from './limits';
+import { MAX_RATE_LIMIT_CLIENTS } from './limits';
 
 export type RateDecision = {
   allowed: boolean;
   limit: number;
   remaining: number;
+  /** Seconds until the window ends and the count starts again. */
   resetSeconds: number;
 };
 
@@ -13,7 +14,7 @@ export class RateLimiter {
 
   constructor(
     private readonly limit: number,
-    private readonly windowMs = RATE_LIMIT_WINDOW_MS,
+    private readonly windowMs: number,
   ) {}
 
   /** Counts one request of a client and says whether it is within the limit. */
@@ -39,22 +40,33 @@ export class RateLimiter {
   }
 }
 
-/** The rate-limit headers the document declares (such as `RateLimit-Remaining`), filled in. */
-export function rateLimitHeaders(
-  decision: RateDecision,
-  declared: Set<string>,
-): Record<string, string> {
-  const values = {
-    limit: decision.limit,
-    remaining: decision.remaining,
-    reset: decision.resetSeconds,
-  };
-  const headers: Record<string, string> = {};
-  for (const name of declared) {
-    const suffix = Object.keys(values).find((candidate) => name.endsWith(candidate));
-    if (name.includes('ratelimit') && suffix) {
-      headers[name] = String(values[suffix as keyof typeof values]);
-    }
+/** How many requests each client has in progress, refusing one beyond the limit. */
+export class ConcurrencyLimiter {
+  private readonly running = new Map<string, number>();
+
+  constructor(private readonly limit: number) {}
+
+  /** Starts a request of a client, or answers false when it already has the limit in progress. */
+  enter(client: string): boolean {
+    const count = this.running.get(client) ?? 0;
+    if (count >= this.limit) return false;
+    this.running.set(client, count + 1);
+    return true;
   }
-  return headers;
+
+  /** Ends a request that `enter` started. */
+  leave(client: string): void {
+    const count = (this.running.get(client) ?? 1) - 1;
+    if (count > 0) this.running.set(client, count);
+    else this.running.delete(client);
+  }
+}
+
+/** The documented `RateLimit-*` headers of a decision, as every response carries them. */
+export function rateLimitHeaders(decision: RateDecision): Record<string, string> {
+  return {
+    'RateLimit-Limit': String(decision.limit),
+    'RateLimit-Remaining': String(decision.remaining),
+    'RateLimit-Reset': String(decision.resetSeconds),
+  };
 }

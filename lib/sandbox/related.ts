@@ -5,19 +5,13 @@ import { setStatus, statusesOf } from './machines/outcome';
 import type { SandboxContext } from './machines/types';
 import { synthesize } from './synthesis';
 
-// Fields a new related object takes from the object it follows, by the name they have there.
-const INHERITED: Record<string, string[]> = {
-  amount: ['amount'],
-  currency: ['currency'],
-  booking_id: ['booking_id'],
-  customer_id: ['customer_id'],
-  payment_method: ['payment_method', 'tokenised_card_id'],
-};
+// Fields a new related object takes from the object it follows.
+const INHERITED = ['amount', 'currency', 'booking_id', 'customer_id', 'tokenised_card_id'];
 
 /**
- * The object an event of another kind is about, made to follow `from`: a charge for a paid
- * payment link or scheduled payment, a chargeback for a disputed charge. It starts from the
- * event's documented example, in the status the event names.
+ * The object an event of another kind is about, made to follow `from`, such as a chargeback for
+ * a disputed charge. It starts from the event's documented example, in the status the event
+ * names.
  */
 export async function spawnFor(
   type: string,
@@ -39,15 +33,15 @@ export async function spawnFor(
     key: freshId(prefix),
     now: context.now,
   });
-  for (const [field, sources] of Object.entries(INHERITED)) {
-    const source = sources.find((name) => from[name] !== undefined);
-    if (field in object && source) object[field] = from[source];
+  for (const field of INHERITED) {
+    if (field in object && from[field] !== undefined) object[field] = from[field];
   }
   if (`${from.object}_id` in object) object[`${from.object}_id`] = from.id;
   const status = statusesOf(context.model, kind).includes(verb) ? verb : String(object.status);
-  setStatus(context.model, object, status, status === 'failed' ? failureCode : null);
-  machineOf(kind)?.spawned?.(object, from);
-  if (`${kind}_id` in from) from[`${kind}_id`] = object.id;
+  setStatus(object, status, status === 'failed' ? failureCode : null);
+  machineOf(kind)?.spawned?.(object, from, context);
+  // A link such as a booking's `charge_id` names what succeeded, never a failed attempt.
+  if (`${kind}_id` in from && status !== 'failed') from[`${kind}_id`] = object.id;
   await context.objects.save(object);
   return object;
 }

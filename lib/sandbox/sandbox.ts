@@ -1,36 +1,41 @@
+import type { Config } from '@/lib/config/env';
+import { clientAddress } from '@/lib/http/client-address';
 import { loadDocument, type ApiDocument } from '@/lib/openapi/document';
 import { safeJson } from '@/lib/search/safe-json';
-import { authenticate, issueToken } from './auth';
-import type { Config } from '@/lib/config/env';
-import { execute } from './engine';
+import { createApi, sandboxContext } from './api';
+import { authenticate } from './auth';
 import { errorResponse, SandboxError } from './errors';
-import { SandboxEvents } from './events';
-import { clientOf, headersOf, readJsonBody, sandboxPath } from './http';
-import { fingerprint, idempotently, type Answer } from './idempotency';
+import { sandboxPath } from './http';
 import { requestId } from './ids';
 import { answerInbox } from './inbox';
-import type { Json, RequestContext, SandboxContext } from './machines/types';
 import { buildModel, type SandboxModel } from './model';
-import { scenarioFor } from './model/scenarios';
-import { SandboxObjects } from './objects';
-import { rateLimitHeaders, RateLimiter } from './rate-limit';
-import { applyDueSteps, scheduler } from './steps';
+import { ConcurrencyLimiter, rateLimitHeaders, RateLimiter } from './rate-limit';
+import { applyDueSteps } from './steps';
 import { MemoryStore } from './store/memory';
-import { SandboxFullError, type SandboxRecord, type SandboxStore } from './store/types';
+import { SandboxFullError, type SandboxStore } from './store/types';
 import { createValidator } from './validation';
+import { versionOf } from './versions';
 
 /** Where the sandbox is served: `/sandbox/v1/charges` is `/v1/charges` of the API. */
 export const SANDBOX_MOUNT = '/sandbox';
 
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * 1000;
+
 export type SandboxOptions = {
-  config: Config['sandbox'];
+  config: Config['sandbox'] & { trustProxy: boolean };
   document?: ApiDocument;
   store?: SandboxStore;
   /** The current time in epoch milliseconds; tests move it to expire tokens and settle steps. */
   clock?: () => number;
 };
 
-/** The sandbox API, answering Web requests: one instance per server process. */
+const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new SandboxError('rate_limit_exceeded', message, null, {
+    'Retry-After': String(retryAfterSeconds),
+  });
+
+/** The sandbox API and its webhook inbox, answering Web requests: one instance per server process. */
 export function createSandbox({
   config,
   document = loadDocument(),
@@ -38,76 +43,24 @@ export function createSandbox({
   clock = Date.now,
 }: SandboxOptions) {
   const model: SandboxModel = buildModel(document);
-  const validator = createValidator(document);
-  const limiter = new RateLimiter(config.rateLimitRequests);
-  const replayHeader = [...model.headers].find((name) => name.includes('replayed'));
-
-  function contextFor(sandbox: SandboxRecord, now: number): SandboxContext {
-    const objects = new SandboxObjects(model, store, sandbox.id);
-    return {
-      model,
-      sandbox,
-      objects,
-      events: new SandboxEvents(model, store, sandbox),
-      now,
-      schedule: scheduler(store, sandbox.id, now, (object) => objects.keyOf(object)),
-    };
-  }
-
-  async function answerApi(
-    request: Request,
-    path: string,
-    now: number,
-    id: string,
-  ): Promise<Answer & { replayed?: boolean }> {
-    const url = new URL(request.url);
-    const body =
-      request.method === 'GET' || request.method === 'DELETE'
-        ? undefined
-        : await readJsonBody(request);
-    const headers = headersOf(request);
-    const valid = validator.validate({
-      method: request.method,
-      path,
-      query: url.search.slice(1),
-      headers,
-      body,
-    });
-    const operation = model.operations.get(valid.operationId)!;
-    if (operation.shape === 'token')
-      return { status: 200, body: await issueToken(body as Json, store, now) };
-    const sandbox = await authenticate(headers.authorization, store, now);
-    return store.exclusive(sandbox.id, async () => {
-      const context: RequestContext = {
-        ...contextFor(sandbox, now),
-        operation,
-        params: valid.params,
-        query: valid.query,
-        body: (body ?? {}) as Json,
-        scenario: scenarioFor(model.scenarios, operation.operationId, body),
-      };
-      await applyDueSteps(store, sandbox.id, context);
-      const key = operation.idempotent ? headers['idempotency-key'] : undefined;
-      const record = { store, sandboxId: sandbox.id, now, requestId: id, errors: model.errors };
-      if (!key) return execute(context);
-      return idempotently(
-        { ...record, key, fingerprint: fingerprint(operation.operationId, path, body) },
-        () => execute(context),
-      );
-    });
-  }
+  const { limits } = config;
+  const requests = new RateLimiter(limits.requestsPerSecond, SECOND_MS);
+  const inProgress = new ConcurrencyLimiter(limits.concurrentRequests);
+  const api = createApi({
+    model,
+    store,
+    validator: createValidator(document),
+    tokens: new RateLimiter(limits.tokensPerMinute, MINUTE_MS),
+  });
 
   async function answerInboxRequest(request: Request, path: string, now: number) {
-    const sandbox = await authenticate(
-      request.headers.get('authorization') ?? undefined,
-      store,
-      now,
-    );
+    const authorization = request.headers.get('authorization') ?? undefined;
+    const sandbox = await authenticate(authorization, store, now);
     // Settles what fell due; a stream asks before each look at the inbox, and ends with the token.
     const poll = async () => {
       const at = clock();
       await store.exclusive(sandbox.id, () =>
-        applyDueSteps(store, sandbox.id, contextFor(sandbox, at)),
+        applyDueSteps(store, sandbox.id, sandboxContext(model, store, sandbox, at)),
       );
       return at < sandbox.expiresAt;
     };
@@ -117,11 +70,19 @@ export function createSandbox({
       path,
       store,
       sandbox,
-      events: new SandboxEvents(model, store, sandbox),
+      events: sandboxContext(model, store, sandbox, now).events,
       now,
       lastEventId: request.headers.get('last-event-id'),
       poll,
     });
+  }
+
+  async function answer(request: Request, id: string, now: number, client: string) {
+    const path = sandboxPath(new URL(request.url), SANDBOX_MOUNT);
+    if (path === '/inbox' || path.startsWith('/inbox/')) {
+      return { ...(await answerInboxRequest(request, path, now)), replayed: false };
+    }
+    return api({ request, path, now, requestId: id, client });
   }
 
   /** Answers one request under the sandbox's mount point. */
@@ -129,51 +90,51 @@ export function createSandbox({
     if (!config.enabled) return new Response('Not Found', { status: 404 });
     const id = requestId();
     const now = clock();
-    const rate = limiter.take(clientOf(request), now);
-    const common = { 'Kestrel-Request-Id': id, ...rateLimitHeaders(rate, model.headers) };
+    const client = clientAddress(request, config.trustProxy);
+    const rate = requests.take(client, now);
+    const headers: Record<string, string> = {
+      'Kestrel-Request-Id': id,
+      'Kestrel-Version': versionOf(model.versions, request.headers.get('kestrel-version')),
+      ...rateLimitHeaders(rate),
+    };
+    const entered = rate.allowed && inProgress.enter(client);
     try {
       if (!rate.allowed) {
-        throw new SandboxError(
-          'rate_limit_exceeded',
+        throw tooManyRequests(
           `Too many requests. Retry after ${rate.resetSeconds} seconds.`,
-          null,
-          {
-            'Retry-After': String(rate.resetSeconds),
-          },
+          rate.resetSeconds,
         );
       }
-      const path = sandboxPath(new URL(request.url), SANDBOX_MOUNT);
-      if (path === '/inbox' || path.startsWith('/inbox/')) {
-        const answer = await answerInboxRequest(request, path, now);
-        if ('stream' in answer) {
-          return new Response(answer.stream, {
-            headers: {
-              ...common,
-              'content-type': 'text/event-stream',
-              'cache-control': 'no-store',
-              'x-accel-buffering': 'no',
-            },
-          });
-        }
-        return safeJson(answer.body, answer.status, common);
+      if (!entered) {
+        throw tooManyRequests(
+          `More than ${limits.concurrentRequests} requests are in progress. Retry after 1 second.`,
+          1,
+        );
       }
-      const answer = await answerApi(request, path, now, id);
-      const headers =
-        answer.replayed && replayHeader ? { ...common, [replayHeader]: 'true' } : common;
-      return safeJson(answer.body, answer.status, headers);
+      const result = await answer(request, id, now, client);
+      if ('stream' in result) {
+        return new Response(result.stream, {
+          headers: {
+            ...headers,
+            'content-type': 'text/event-stream',
+            'cache-control': 'no-store',
+            'x-accel-buffering': 'no',
+          },
+        });
+      }
+      if ('version' in result) headers['Kestrel-Version'] = result.version;
+      if (result.replayed) headers['Idempotent-Replayed'] = 'true';
+      return safeJson(result.body, result.status, headers);
     } catch (caught) {
       const error =
         caught instanceof SandboxFullError
-          ? new SandboxError(
-              'rate_limit_exceeded',
-              `${caught.message} Request a new access token for a fresh sandbox.`,
-              null,
-              { 'Retry-After': '1' },
-            )
+          ? tooManyRequests(`${caught.message} Request a new access token for a fresh sandbox.`, 1)
           : caught;
       if (!(error instanceof SandboxError)) throw caught;
       const { status, body } = errorResponse(error, model.errors, id);
-      return safeJson(body, status, { ...common, ...error.headers });
+      return safeJson(body, status, { ...headers, ...error.headers });
+    } finally {
+      if (entered) inProgress.leave(client);
     }
   }
 

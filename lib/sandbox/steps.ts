@@ -5,7 +5,7 @@ import type { SandboxObject } from './model';
 import type { SandboxStore, ScheduledStep } from './store/types';
 import { ASYNC_STEP_DELAY_MS } from './limits';
 
-/** Queues a later step for an object, to apply once the asynchronous delay has passed. */
+/** Queues a later step for an object, at its time or once the asynchronous delay has passed. */
 export function scheduler(
   store: SandboxStore,
   sandboxId: string,
@@ -14,12 +14,13 @@ export function scheduler(
 ) {
   return (object: SandboxObject, step: LaterStep) =>
     store.schedule(sandboxId, {
-      dueAt: now + ASYNC_STEP_DELAY_MS,
+      dueAt: step.at ?? now + ASYNC_STEP_DELAY_MS,
       kind: object.object,
       key: objectsKey(object),
       from: String(object.status),
       changes: step.changes,
       events: step.events,
+      related: step.related,
     });
 }
 
@@ -38,10 +39,15 @@ export async function applyDueSteps(
     if (!object || String(object.status) !== step.from) continue;
     Object.assign(object, step.changes);
     const stepContext = { ...context, now: step.dueAt };
-    await machineOf(step.kind)?.settle?.(object, step, stepContext);
-    await context.objects.save(object);
+    const related: SandboxObject[] = [];
+    for (const id of step.related ?? []) {
+      const found = await context.objects.findById(id);
+      if (found) related.push(found);
+    }
+    await machineOf(step.kind)?.settle?.(object, step, stepContext, related);
+    for (const changed of [object, ...related]) await context.objects.save(changed);
     const failureCode = step.changes.failure_code ?? step.changes.last_failure_code ?? null;
-    await announce(stepContext, object, step.events, failureCode as string | null);
+    await announce(stepContext, object, step.events, failureCode as string | null, related);
     await context.objects.save(object);
   }
 }

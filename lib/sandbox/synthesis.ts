@@ -41,7 +41,8 @@ export function applyBody(object: Json, body: unknown, view: SchemaView): Json {
 
 /**
  * Clears what the example says about fields the caller could have sent but did not: their
- * documented default, else `null`, `{}` or `[]` where the object's schema allows it.
+ * documented default, else `null` or `{}` where the object's schema allows it. A list keeps the
+ * example's values, which stand for what the API fills in (every payment method, for example).
  */
 export function clearUnsent(
   object: Json,
@@ -57,7 +58,6 @@ export function clearUnsent(
     if (input.defaultValue !== undefined) result[name] = structuredClone(input.defaultValue);
     else if (property.nullable) result[name] = null;
     else if (property.types.includes('object')) result[name] = {};
-    else if (property.types.includes('array')) result[name] = [];
   }
   return result;
 }

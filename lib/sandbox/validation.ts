@@ -21,7 +21,11 @@ export type IncomingRequest = {
 };
 
 /** Routes and validates requests against the document with openapi-backend and Ajv. */
-export type RequestValidator = { validate(request: IncomingRequest): ValidRequest };
+export type RequestValidator = {
+  /** The operationId a method and path call, or the documented 404. */
+  route(request: Pick<IncomingRequest, 'method' | 'path'>): string;
+  validate(request: IncomingRequest): ValidRequest;
+};
 
 // Ajv reports headers in lower case; errors name them as the document spells them.
 function headerNames(api: OpenAPIBackend): Map<string, string> {
@@ -70,17 +74,20 @@ export function createValidator(document: ApiDocument): RequestValidator {
   // Quick mode dereferences an object synchronously, so the instance is ready at once.
   void api.init();
   const headers = headerNames(api);
+  const match = (request: Pick<IncomingRequest, 'method' | 'path'>) => {
+    try {
+      return api.router.matchOperation({ ...request, headers: {} }, true);
+    } catch {
+      throw new SandboxError(
+        'resource_missing',
+        `Unrecognised request: ${request.method} ${request.path}. See the API reference for the paths and methods.`,
+      );
+    }
+  };
   return {
+    route: (request) => match(request).operationId!,
     validate(request) {
-      let operation;
-      try {
-        operation = api.router.matchOperation(request, true);
-      } catch {
-        throw new SandboxError(
-          'resource_missing',
-          `Unrecognised request: ${request.method} ${request.path}. See the API reference for the paths and methods.`,
-        );
-      }
+      const operation = match(request);
       const result = api.validator.validateRequest(request, operation);
       if (result.errors?.length) {
         const ordered = [...result.errors].sort(

@@ -4,6 +4,23 @@ import { Readable } from 'node:stream';
 import { SANDBOX_KEY_PAIR } from '@/lib/sandbox/keys';
 import { createSandbox, type SandboxOptions } from '@/lib/sandbox/sandbox';
 
+/**
+ * The sandbox's configuration, with limits high enough for a test that calls it many times a
+ * second; this server appends the socket address to X-Forwarded-For as a trusted proxy would.
+ */
+export function sandboxConfig(limits: Partial<SandboxOptions['config']['limits']> = {}) {
+  return {
+    enabled: true,
+    trustProxy: true,
+    limits: {
+      requestsPerSecond: 10_000,
+      tokensPerMinute: 10_000,
+      concurrentRequests: 10_000,
+      ...limits,
+    },
+  };
+}
+
 /** A clock the tests move forward to expire tokens and settle asynchronous steps. */
 export function testClock(start = Date.now()) {
   let now = start;
@@ -15,7 +32,10 @@ function toWebRequest(request: IncomingMessage, origin: string): Request {
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(name, value);
   }
-  headers.set('x-forwarded-for', request.socket.remoteAddress ?? 'unknown');
+  // As a proxy does: the socket's address appended to whatever the client sent.
+  const socket = request.socket.remoteAddress ?? 'unknown';
+  const sent = headers.get('x-forwarded-for');
+  headers.set('x-forwarded-for', sent ? `${sent}, ${socket}` : socket);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(new URL(request.url ?? '/', origin), {
     method: request.method,
@@ -41,7 +61,7 @@ async function sendWebResponse(response: Response, reply: ServerResponse) {
 /** The sandbox handler on a real HTTP server on 127.0.0.1, as the site's route serves it. */
 export async function startSandboxServer(options: Partial<SandboxOptions> = {}) {
   const sandbox = createSandbox({
-    config: { enabled: true, rateLimitRequests: 10_000 },
+    config: sandboxConfig(),
     ...options,
   });
   let origin = '';

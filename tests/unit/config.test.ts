@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '@/lib/config/env';
 import { searchSetting } from '@/lib/config/search-setting';
-import { RATE_LIMIT_REQUESTS } from '@/lib/sandbox/limits';
+import { CONCURRENT_REQUESTS, REQUESTS_PER_SECOND, TOKENS_PER_MINUTE } from '@/lib/sandbox/limits';
 
 const hostedSearch = {
   NEXT_PUBLIC_SEARCH_APP_ID: 'ABC123',
@@ -20,7 +20,15 @@ describe('the configuration', () => {
       search: { kind: 'embedded' },
       searchAdminKey: undefined,
       analyticsSrc: undefined,
-      sandbox: { enabled: true, rateLimitRequests: RATE_LIMIT_REQUESTS },
+      trustProxy: false,
+      sandbox: {
+        enabled: true,
+        limits: {
+          requestsPerSecond: REQUESTS_PER_SECOND,
+          tokensPerMinute: TOKENS_PER_MINUTE,
+          concurrentRequests: CONCURRENT_REQUESTS,
+        },
+      },
     });
   });
 

@@ -1,18 +1,32 @@
 import { SandboxError } from '../errors';
+import { cancelCharge } from './charge';
 import type { Machine, SandboxContext } from './types';
 
-/** Closes what still waits on a cancelled booking: active payment links and scheduled payments. */
+/** What still waits on a booking: each kind, the statuses it is closed from, and to. */
+const OPEN_PAYMENTS: [kind: string, from: string[], to: string][] = [
+  ['payment_link', ['active'], 'deactivated'],
+  ['scheduled_payment', ['scheduled'], 'cancelled'],
+];
+
+/**
+ * Closes what still waits on a cancelled booking: active payment links, scheduled payments, and
+ * charges not yet captured, whose holds are released with `charge.cancelled`.
+ */
 async function closeOpenPayments(bookingId: unknown, context: SandboxContext) {
-  const closing: [kind: string, from: string, to: string][] = [
-    ['payment_link', 'active', 'deactivated'],
-    ['scheduled_payment', 'scheduled', 'cancelled'],
-  ];
-  for (const [kind, from, to] of closing) {
+  for (const [kind, from, to] of OPEN_PAYMENTS) {
     for (const object of await context.objects.all(kind)) {
-      if (object.booking_id !== bookingId || object.status !== from) continue;
+      if (object.booking_id !== bookingId || !from.includes(String(object.status))) continue;
       object.status = to;
+      if ('next_attempt_at' in object) object.next_attempt_at = null;
       await context.objects.save(object);
     }
+  }
+  for (const charge of await context.objects.all('charge')) {
+    if (charge.booking_id !== bookingId) continue;
+    if (charge.status !== 'requires_capture' && charge.status !== 'requires_action') continue;
+    cancelCharge(charge, 'other', context);
+    await context.objects.save(charge);
+    await context.events.emit('charge.cancelled', charge, context.now);
   }
 }
 

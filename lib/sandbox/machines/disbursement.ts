@@ -1,5 +1,7 @@
 import { SandboxError } from '../errors';
+import { ASYNC_STEP_DELAY_MS } from '../limits';
 import { timestamp } from '../synthesis';
+import { balanceOf, moveBalance } from './balance';
 import { decide, refuseIfScenarioErrs } from './outcome';
 import type { Machine, RequestContext } from './types';
 
@@ -28,12 +30,29 @@ async function requireVerifiedRecipient(context: RequestContext) {
   }
 }
 
-/** Disbursement: pending, then paid or failed after the asynchronous delay; cancellable while pending. */
+/** Takes the payout from the available balance, or refuses it when the balance cannot cover it. */
+async function takeFromBalance(context: RequestContext, amount: number, currency: string) {
+  const available = await balanceOf(context, currency, 'available');
+  if (available < amount) {
+    throw new SandboxError(
+      'insufficient_balance',
+      `The available ${currency} balance is ${available}, less than ${amount}.`,
+      'amount',
+    );
+  }
+  await moveBalance(context, currency, 'available', -amount);
+}
+
+/**
+ * Disbursement: taken from the available balance and `pending`, then `paid` or `failed` (the
+ * amount back in the balance) after the asynchronous delay; cancellable while pending.
+ */
 export const disbursementMachine: Machine = {
   kind: 'disbursement',
   async create(disbursement, context) {
     refuseIfScenarioErrs(context);
     await requireVerifiedRecipient(context);
+    await takeFromBalance(context, Number(disbursement.amount), String(disbursement.currency));
     Object.assign(disbursement, { status: 'pending', failure_code: null, paid_at: null });
     const outcome = decide(context, 'disbursement', {
       status: 'paid',
@@ -44,18 +63,33 @@ export const disbursementMachine: Machine = {
       status: outcome.status,
       failure_code: outcome.failureCode,
     };
-    if (outcome.status === 'paid') changes.paid_at = timestamp(context.now);
+    if (outcome.status === 'paid') changes.paid_at = timestamp(context.now + ASYNC_STEP_DELAY_MS);
     return { object: disbursement, events: [], later: { changes, events: outcome.events } };
   },
+  async settle(disbursement, step, context) {
+    if (step.changes.status !== 'failed') return;
+    await moveBalance(
+      context,
+      String(disbursement.currency),
+      'available',
+      Number(disbursement.amount),
+    );
+  },
   actions: {
-    async cancel(disbursement) {
+    async cancel(disbursement, context) {
       if (disbursement.status !== 'pending') {
         throw new SandboxError(
           'disbursement_not_cancellable',
           `The disbursement is ${String(disbursement.status)}, no longer pending.`,
         );
       }
-      disbursement.status = 'cancelled';
+      Object.assign(disbursement, { status: 'cancelled', expected_arrival_date: null });
+      await moveBalance(
+        context,
+        String(disbursement.currency),
+        'available',
+        Number(disbursement.amount),
+      );
       return { object: disbursement, events: ['disbursement.cancelled'] };
     },
   },

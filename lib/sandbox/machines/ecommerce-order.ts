@@ -1,14 +1,9 @@
 import { SandboxError } from '../errors';
-import { payHostedPage, type HostedPage } from './hosted';
+import { payHostedPage } from './hosted';
 import { refuseIfScenarioErrs } from './outcome';
+import { timestamp } from '../synthesis';
 import { referenced, requireCurrency, requireMinimum, requireOpenBooking } from './references';
 import type { Machine } from './types';
-
-const CHECKOUT: HostedPage = {
-  payable: 'open',
-  paid: 'completed',
-  notPayableCode: 'ecommerce_order_not_open',
-};
 
 /** Ecommerce order: open on the hosted checkout until paid (a test helper in the sandbox) or expired. */
 export const ecommerceOrderMachine: Machine = {
@@ -30,16 +25,16 @@ export const ecommerceOrderMachine: Machine = {
     return { object: order, events: [] };
   },
   actions: {
-    async expire(order) {
+    async expire(order, context) {
       if (order.status !== 'open') {
         throw new SandboxError(
           'ecommerce_order_not_open',
           `The order is ${String(order.status)}, not open.`,
         );
       }
-      order.status = 'expired';
+      Object.assign(order, { status: 'expired', expires_at: timestamp(context.now) });
       return { object: order, events: ['ecommerce_order.expired'] };
     },
-    pay: (order, context) => payHostedPage(order, context, CHECKOUT),
+    pay: payHostedPage,
   },
 };

@@ -1,55 +1,172 @@
 import { SandboxError } from '../errors';
-import { freshId } from '../ids';
 import type { SandboxObject } from '../model';
-import { timestamp } from '../synthesis';
-import { decide, refuseIfScenarioErrs } from './outcome';
+import { scenariosWith } from '../scenarios';
+import { THREE_D_SECURE, typedCardDetails } from './card-details';
+import { newObject } from './new-object';
+import { refuseIfScenarioErrs, setStatus, type Outcome } from './outcome';
 import { recordPayment } from './references';
-import type { RequestContext, Transition } from './types';
+import type { Json, RequestContext, SandboxContext, Transition } from './types';
 
 /** A hosted page's object (payment link, checkout order): the status it is paid in, and after. */
 export type HostedPage = { payable: string; paid: string; notPayableCode: string };
 
-/** The card a hosted page saves when `save_card` is set: a new tokenised card of the customer. */
-async function saveCard(customerId: unknown, context: RequestContext): Promise<string | undefined> {
-  const [template] = context.model.seeds.get('tokenised_card')?.values() ?? [];
-  const prefix = context.model.prefixOfKind.get('tokenised_card');
-  if (!template || !prefix) return undefined;
-  const card: SandboxObject = {
-    ...structuredClone(template),
-    id: freshId(prefix),
-    customer_id: customerId,
+const HOSTED_PAGES: Record<string, HostedPage> = {
+  payment_link: { payable: 'active', paid: 'paid', notPayableCode: 'payment_link_not_active' },
+  ecommerce_order: {
+    payable: 'open',
+    paid: 'completed',
+    notPayableCode: 'ecommerce_order_not_open',
+  },
+};
+
+/** The field of `HostedPagePayment` that decides the outcome of each way to pay. */
+const DECIDING_FIELD: Record<string, string> = {
+  card: 'card_number',
+  pay_by_bank: 'institution_id',
+};
+
+/**
+ * What the test card or test bank decides, from the Testing page's scenarios of either hosted
+ * page (every card works on both): the charge's status, failure code and charge events.
+ */
+function outcomeOf(context: RequestContext, field: string, value: string): Outcome {
+  const [scenario] = scenariosWith(context.model.scenarios, field, value);
+  if (!scenario) {
+    throw new SandboxError(
+      'parameter_invalid',
+      `${value} is not a sandbox test ${field === 'card_number' ? 'card number' : 'bank'}. Use one listed on the Testing page.`,
+      field,
+    );
+  }
+  const { status, failure_code: failureCode = null, events } = scenario.outcome;
+  return { status, failureCode, events: events.filter((type) => type.startsWith('charge.')) };
+}
+
+/** The tokenised card a hosted page saves for its customer from a card they typed. */
+function savedCard(page: SandboxObject, charge: SandboxObject, context: SandboxContext) {
+  const card = { ...(charge.card as Json) };
+  delete card.three_d_secure;
+  return newObject(context, 'tokenised_card', {
+    ...card,
+    customer_id: page.customer_id,
     status: 'active',
     metadata: {},
-    created_at: timestamp(context.now),
-  };
-  await context.objects.save(card);
-  return String(card.id);
+  });
+}
+
+/** Marks hosted pages paid by a successful charge, with the page's own event sent after it. */
+export async function completeHostedPages(
+  pages: SandboxObject[],
+  charge: SandboxObject,
+  context: SandboxContext,
+): Promise<string[]> {
+  const events: string[] = [];
+  for (const page of pages) {
+    const hosted = HOSTED_PAGES[page.object];
+    if (!hosted) continue;
+    Object.assign(page, { status: hosted.paid, charge_id: charge.id });
+    if ('tokenised_card_id' in page) page.tokenised_card_id = charge.tokenised_card_id;
+    events.push(`${page.object}.${hosted.paid}`);
+    await context.objects.save(page);
+  }
+  return events;
+}
+
+/** Whether a pay-by-bank payment on the page is still being confirmed by the bank. */
+async function bankPaymentPending(page: SandboxObject, context: SandboxContext) {
+  const charges = await context.objects.all('charge');
+  return charges.some(
+    (charge) =>
+      charge.status === 'pending' &&
+      charge.payment_method_type === 'pay_by_bank' &&
+      charge.booking_id === page.booking_id &&
+      charge.amount === page.amount,
+  );
 }
 
 /**
- * Pays a hosted page as a customer would (a sandbox test helper): a successful charge pays it,
- * and its events follow; a declining test card leaves it payable with a failed charge.
+ * Pays a hosted page as a customer would (a sandbox test helper) and answers the charge: a test
+ * card decides at once, saving the card when both the page and the customer agree; a test bank
+ * leaves the charge `pending` until the bank confirms seconds later. A declined payment leaves
+ * the page payable.
  */
 export async function payHostedPage(
   page: SandboxObject,
   context: RequestContext,
-  hosted: HostedPage,
 ): Promise<Transition> {
   refuseIfScenarioErrs(context);
-  if (page.status !== hosted.payable) {
+  const hosted = HOSTED_PAGES[page.object]!;
+  if (page.status !== hosted.payable || (await bankPaymentPending(page, context))) {
     throw new SandboxError(
       hosted.notPayableCode,
-      `The ${page.object.replaceAll('_', ' ')} is ${String(page.status)}, not ${hosted.payable}.`,
+      `The ${page.object.replaceAll('_', ' ')} is ${String(page.status)}, or a bank payment on it is being confirmed.`,
     );
   }
-  const outcome = decide(context, 'charge', {
-    status: 'succeeded',
-    failureCode: null,
-    events: ['charge.succeeded', `${page.object}.${hosted.paid}`],
+  const type = String(context.body.payment_method_type);
+  const field = DECIDING_FIELD[type]!;
+  if (!((page.payment_method_types ?? [type]) as string[]).includes(type)) {
+    throw new SandboxError(
+      'parameter_invalid',
+      `The page does not offer ${type}; its payment_method_types are ${String(page.payment_method_types)}.`,
+      'payment_method_type',
+    );
+  }
+  const value = context.body[field];
+  if (typeof value !== 'string') {
+    throw new SandboxError(
+      'parameter_missing',
+      `The ${field} parameter is required with ${type}.`,
+      field,
+    );
+  }
+  const outcome = outcomeOf(context, field, value);
+  const failed = outcome.status === 'failed' ? outcome.failureCode : null;
+  const charge = newObject(context, 'charge', {
+    amount: page.amount,
+    currency: page.currency,
+    booking_id: page.booking_id,
+    customer_id: page.customer_id,
+    tokenised_card_id: null,
+    payment_method_type: type,
+    card:
+      type === 'card'
+        ? typedCardDetails(
+            value,
+            failed,
+            failed === 'authentication_failed'
+              ? THREE_D_SECURE.failed
+              : THREE_D_SECURE.authenticated,
+            context.now,
+          )
+        : null,
+    off_session: false,
+    capture: true,
+    description: page.description ?? null,
   });
-  if (outcome.status !== 'succeeded') return { object: page, events: outcome.events };
-  page.status = hosted.paid;
-  if (page.save_card === true) page.tokenised_card_id = await saveCard(page.customer_id, context);
-  await recordPayment(context, page.booking_id, Number(page.amount));
-  return { object: page, events: outcome.events };
+  if (type === 'pay_by_bank') {
+    setStatus(charge, 'pending', null);
+    const succeeded = outcome.status === 'succeeded';
+    const changes = {
+      status: outcome.status,
+      failure_code: outcome.failureCode,
+      amount_captured: succeeded ? charge.amount : 0,
+    };
+    const pageEvent = succeeded ? [`${page.object}.${hosted.paid}`] : [];
+    return {
+      object: charge,
+      events: [],
+      later: { changes, events: [...outcome.events, ...pageEvent], related: [String(page.id)] },
+    };
+  }
+  setStatus(charge, outcome.status, outcome.failureCode);
+  if (outcome.status !== 'succeeded') return { object: charge, events: outcome.events };
+  charge.amount_captured = charge.amount;
+  if (page.save_card === true && context.body.save_card === true) {
+    const card = savedCard(page, charge, context);
+    await context.objects.save(card);
+    charge.tokenised_card_id = card.id;
+  }
+  await recordPayment(context, page.booking_id, Number(page.amount), String(page.currency));
+  const pageEvents = await completeHostedPages([page], charge, context);
+  return { object: charge, events: [...outcome.events, ...pageEvents], related: [page] };
 }

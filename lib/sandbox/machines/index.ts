@@ -1,11 +1,14 @@
 import { bookingMachine } from './booking';
 import { chargeMachine } from './charge';
 import { chargebackMachine } from './chargeback';
+import { customerMachine } from './customer';
 import { disbursementMachine } from './disbursement';
 import { ecommerceOrderMachine } from './ecommerce-order';
+import { eventMachine } from './event';
 import { paymentLinkMachine } from './payment-link';
 import { refundMachine } from './refund';
 import { scheduledPaymentMachine } from './scheduled-payment';
+import { tokenisedCardMachine } from './tokenised-card';
 import type { Machine } from './types';
 import { webhookEndpointMachine } from './webhook-endpoint';
 
@@ -13,17 +16,20 @@ const MACHINES = new Map<string, Machine>(
   [
     bookingMachine,
     chargeMachine,
-    refundMachine,
     chargebackMachine,
+    customerMachine,
     disbursementMachine,
     ecommerceOrderMachine,
-    scheduledPaymentMachine,
+    eventMachine,
     paymentLinkMachine,
+    refundMachine,
+    scheduledPaymentMachine,
+    tokenisedCardMachine,
     webhookEndpointMachine,
   ].map((machine) => [machine.kind, machine]),
 );
 
-/** The documented lifecycle of a kind of object, for the core money flows. */
+/** The documented lifecycle of a kind of object, and the rules it follows. */
 export function machineOf(kind: string): Machine | undefined {
   return MACHINES.get(kind);
 }

@@ -1,6 +1,5 @@
 import { SandboxError } from '../errors';
 import type { SandboxModel, SandboxObject } from '../model';
-import { fillStatusFields } from '../status-fields';
 import type { RequestContext } from './types';
 
 /** The outcome a request has: its test scenario's when it triggers one, else the natural one. */
@@ -41,23 +40,17 @@ function failureField(object: SandboxObject): string | undefined {
   return ['failure_code', 'last_failure_code'].find((field) => field in object);
 }
 
-/** Writes a status and failure reason onto an object, with the fields that status shows. */
-export function setStatus(
-  model: SandboxModel,
-  object: SandboxObject,
-  status: string,
-  failureCode: string | null,
-): void {
+/** Writes a status and failure reason onto an object. */
+export function setStatus(object: SandboxObject, status: string, failureCode: string | null): void {
   object.status = status;
   const field = failureField(object);
   if (field) object[field] = failureCode;
-  fillStatusFields(object, model);
 }
 
 /** Splits events into those sent now and those sent by the later step. */
-export function splitEvents(events: string[], now: string[]): [string[], string[]] {
-  return [
-    events.filter((type) => now.includes(type)),
-    events.filter((type) => !now.includes(type)),
-  ];
+export function splitEvents(
+  events: string[],
+  sentNow: (type: string) => boolean,
+): [string[], string[]] {
+  return [events.filter(sentNow), events.filter((type) => !sentNow(type))];
 }

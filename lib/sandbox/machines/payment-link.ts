@@ -32,8 +32,8 @@ export const paymentLinkMachine: Machine = {
     });
     return { object: link, events: [] };
   },
-  async update(link) {
-    requireActive(link.status);
+  async update(_link, before) {
+    requireActive(before.status);
   },
   actions: {
     async deactivate(link) {
@@ -41,11 +41,6 @@ export const paymentLinkMachine: Machine = {
       link.status = 'deactivated';
       return { object: link, events: ['payment_link.deactivated'] };
     },
-    pay: (link, context) =>
-      payHostedPage(link, context, {
-        payable: 'active',
-        paid: 'paid',
-        notPayableCode: 'payment_link_not_active',
-      }),
+    pay: payHostedPage,
   },
 };

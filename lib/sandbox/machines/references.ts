@@ -1,5 +1,6 @@
 import { SandboxError } from '../errors';
 import type { SandboxObject } from '../model';
+import { moveBalance } from './balance';
 import type { RequestContext, SandboxContext } from './types';
 
 /** Test cards every sandbox holds: any customer may use them. */
@@ -40,7 +41,7 @@ export async function usableCard(
   let cardId = context.body[field];
   if (cardId === undefined) {
     const customer = await context.objects.find('customer', String(customerId));
-    cardId = customer?.default_payment_method ?? undefined;
+    cardId = customer?.default_tokenised_card_id ?? undefined;
     if (typeof cardId !== 'string') {
       throw new SandboxError(
         'parameter_missing',
@@ -74,8 +75,14 @@ export async function requireMinimum(context: RequestContext, amount: unknown, c
   }
 }
 
-/** Records a captured payment on its booking: more paid, less due. */
-export async function recordPayment(context: SandboxContext, bookingId: unknown, amount: number) {
+/** Records a captured payment: more paid and less due on its booking, more in the pending balance. */
+export async function recordPayment(
+  context: SandboxContext,
+  bookingId: unknown,
+  amount: number,
+  currency: string,
+) {
+  await moveBalance(context, currency, 'pending', amount);
   const booking = await context.objects.find('booking', String(bookingId));
   if (!booking) return;
   const paid = Number(booking.amount_paid ?? 0) + amount;

@@ -47,7 +47,7 @@ export const refundMachine: Machine = {
       failureCode: null,
       events: ['refund.created', 'refund.succeeded'],
     });
-    const [now, later] = splitEvents(outcome.events, ['refund.created']);
+    const [now, later] = splitEvents(outcome.events, (type) => type === 'refund.created');
     return {
       object: refund,
       events: now,

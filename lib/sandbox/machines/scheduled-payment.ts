@@ -1,5 +1,11 @@
 import { SandboxError } from '../errors';
-import { decide, refuseIfScenarioErrs } from './outcome';
+import { INSTALMENT_COLLECTION_TIME, INSTALMENT_RETRY_DAYS } from '../limits';
+import type { SandboxObject } from '../model';
+import { scenariosWith } from '../scenarios';
+import { timestamp } from '../synthesis';
+import { savedCardDetails, THREE_D_SECURE } from './card-details';
+import { newObject } from './new-object';
+import { refuseIfScenarioErrs, setStatus } from './outcome';
 import {
   recordPayment,
   referenced,
@@ -8,7 +14,9 @@ import {
   requireOpenBooking,
   usableCard,
 } from './references';
-import type { Machine } from './types';
+import type { Machine, RequestContext, Transition } from './types';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function requireScheduled(status: unknown) {
   if (status !== 'scheduled') {
@@ -19,7 +27,91 @@ function requireScheduled(status: unknown) {
   }
 }
 
-/** Scheduled payment: collected from the saved card after the asynchronous delay, or failed by scenario. */
+/** When an attempt is made: 08:00 UTC on the due date, or on a retry day after it. */
+function attemptTime(dueDate: unknown, daysAfter = 0): string {
+  return timestamp(
+    Date.parse(`${String(dueDate)}${INSTALMENT_COLLECTION_TIME}`) + daysAfter * DAY_MS,
+  );
+}
+
+/**
+ * What the card's scenario says about collecting with it: declined with a code for a number of
+ * attempts (the `charge.failed` events it lists), then failed; or collected at the first one.
+ */
+function collection(context: RequestContext, cardId: unknown) {
+  const [scenario] = scenariosWith(context.model.scenarios, 'tokenised_card_id', cardId).filter(
+    ({ operation }) => operation === 'createScheduledPayment',
+  );
+  if (scenario?.outcome.status !== 'failed') return { declineCode: null, declinedAttempts: 0 };
+  return {
+    declineCode: scenario.outcome.failure_code ?? null,
+    declinedAttempts: scenario.outcome.events.filter((type) => type === 'charge.failed').length,
+  };
+}
+
+/**
+ * One collection attempt, as at 08:00 UTC on its day: an off-session charge of the saved card,
+ * then `paid`, another `scheduled` retry, or `failed` after the last attempt the card allows.
+ */
+async function attempt(payment: SandboxObject, context: RequestContext): Promise<Transition> {
+  requireScheduled(payment.status);
+  const card = await context.objects.find('tokenised_card', String(payment.tokenised_card_id));
+  const { declineCode, declinedAttempts } = collection(context, payment.tokenised_card_id);
+  const number = Number(payment.attempt_count ?? 0) + 1;
+  const declined = number <= declinedAttempts;
+  const charge = newObject(context, 'charge', {
+    amount: payment.amount,
+    currency: payment.currency,
+    booking_id: payment.booking_id,
+    customer_id: payment.customer_id,
+    tokenised_card_id: payment.tokenised_card_id,
+    payment_method_type: 'tokenised_card',
+    card: card
+      ? savedCardDetails(
+          card,
+          declineCode === 'authentication_required' ? null : THREE_D_SECURE.notRequired,
+        )
+      : null,
+    off_session: true,
+    capture: true,
+    description: payment.description ?? null,
+  });
+  payment.attempt_count = number;
+  if (!declined) {
+    setStatus(charge, 'succeeded', null);
+    charge.amount_captured = charge.amount;
+    await recordPayment(
+      context,
+      payment.booking_id,
+      Number(payment.amount),
+      String(payment.currency),
+    );
+    Object.assign(payment, { status: 'paid', next_attempt_at: null, charge_id: charge.id });
+    return {
+      object: payment,
+      events: ['charge.succeeded', 'scheduled_payment.paid'],
+      related: [charge],
+    };
+  }
+  setStatus(charge, 'failed', declineCode);
+  payment.last_failure_code = declineCode;
+  const retryDay = INSTALMENT_RETRY_DAYS[number - 1];
+  if (number < declinedAttempts && retryDay !== undefined) {
+    payment.next_attempt_at = attemptTime(payment.due_date, retryDay);
+    return { object: payment, events: ['charge.failed'], related: [charge] };
+  }
+  Object.assign(payment, { status: 'failed', next_attempt_at: null });
+  return {
+    object: payment,
+    events: ['charge.failed', 'scheduled_payment.failed'],
+    related: [charge],
+  };
+}
+
+/**
+ * Scheduled payment: waits for its due date, which in the sandbox is any time the attempt test
+ * helper is called; each attempt charges the saved card as the card's scenario decides.
+ */
 export const scheduledPaymentMachine: Machine = {
   kind: 'scheduled_payment',
   async create(payment, context) {
@@ -34,44 +126,28 @@ export const scheduledPaymentMachine: Machine = {
       tokenised_card_id: card.id,
       status: 'scheduled',
       attempt_count: 0,
-      next_attempt_at: null,
+      next_attempt_at: attemptTime(payment.due_date),
       last_failure_code: null,
       charge_id: null,
     });
-    const outcome = decide(context, 'scheduled_payment', {
-      status: 'paid',
-      failureCode: null,
-      events: ['charge.succeeded', 'scheduled_payment.paid'],
-    });
-    return {
-      object: payment,
-      events: [],
-      later: {
-        changes: {
-          status: outcome.status,
-          last_failure_code: outcome.failureCode,
-          attempt_count: 1,
-        },
-        events: outcome.events,
-      },
-    };
+    return { object: payment, events: [] };
   },
-  async settle(payment, step, context) {
-    if (step.changes.status === 'paid') {
-      await recordPayment(context, payment.booking_id, Number(payment.amount));
-    }
-  },
-  async update(payment, context) {
-    requireScheduled(payment.status);
+  async update(payment, before, context) {
+    requireScheduled(before.status);
     if (context.body.tokenised_card_id !== undefined) {
       await usableCard(context, 'tokenised_card_id', payment.customer_id);
+    }
+    // A new due date starts the attempts again on that day.
+    if (context.body.due_date !== undefined) {
+      Object.assign(payment, { attempt_count: 0, next_attempt_at: attemptTime(payment.due_date) });
     }
   },
   actions: {
     async cancel(payment) {
       requireScheduled(payment.status);
-      payment.status = 'cancelled';
+      Object.assign(payment, { status: 'cancelled', next_attempt_at: null });
       return { object: payment, events: ['scheduled_payment.cancelled'] };
     },
+    attempt,
   },
 };

@@ -26,23 +26,45 @@ export type RequestContext = SandboxContext & {
   scenario?: TestScenario;
 };
 
-/** A step that happens after the asynchronous delay, such as a refund settling. */
-export type LaterStep = { changes: Json; events: string[] };
+/** A step that happens later, such as a refund settling. */
+export type LaterStep = {
+  changes: Json;
+  events: string[];
+  /** When it happens, in epoch milliseconds; by default after the asynchronous delay. */
+  at?: number;
+  /** IDs of other objects its events may be about, such as the payment link a payment pays. */
+  related?: string[];
+};
 
 /** The result of a transition: the object as it now is, the events it sends, and what follows. */
-export type Transition = { object: SandboxObject; events: string[]; later?: LaterStep };
+export type Transition = {
+  object: SandboxObject;
+  events: string[];
+  later?: LaterStep;
+  /** Other objects the transition changed, which its events may be about. */
+  related?: SandboxObject[];
+  /** What the request answers when it is not the stored object, such as a secret shown once. */
+  answer?: SandboxObject;
+};
 
 /** The documented lifecycle of one kind of object. */
 export type Machine = {
   kind: string;
   /** Checks a new object against the objects it references and sets its first state. */
   create?(object: SandboxObject, context: RequestContext): Promise<Transition>;
-  /** Refuses an update the object's state does not allow. */
-  update?(object: SandboxObject, context: RequestContext): Promise<void>;
+  /** Refuses an update the object's state does not allow, or completes it; `object` has the changes. */
+  update?(object: SandboxObject, before: SandboxObject, context: RequestContext): Promise<void>;
+  /** Refuses a deletion the object's state or other objects do not allow, or carries it out. */
+  remove?(object: SandboxObject, context: RequestContext): Promise<void>;
   /** Actions by the last segment of their path, such as `capture` or `cancel`. */
   actions?: Record<string, (object: SandboxObject, context: RequestContext) => Promise<Transition>>;
   /** Completes a new object of this kind that an event of another object brought about. */
-  spawned?(object: SandboxObject, from: SandboxObject): void;
-  /** Side effects on other objects when a later step is applied. */
-  settle?(object: SandboxObject, step: LaterStep, context: SandboxContext): Promise<void>;
+  spawned?(object: SandboxObject, from: SandboxObject, context: SandboxContext): void;
+  /** Side effects of a later step on other objects, given those it names as related. */
+  settle?(
+    object: SandboxObject,
+    step: LaterStep,
+    context: SandboxContext,
+    related: SandboxObject[],
+  ): Promise<void>;
 };

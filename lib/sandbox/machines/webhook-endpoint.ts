@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { SandboxError } from '../errors';
-import type { Machine } from './types';
+import type { Json, Machine, RequestContext } from './types';
 
 // Host names that never reach the public internet.
 const PRIVATE_HOSTS = /(^localhost$|\.localhost$|\.local$|\.internal$)/;
@@ -18,30 +18,47 @@ function isPublicHttps(value: unknown): boolean {
   }
 }
 
+/** Refuses a URL that is not public HTTPS, and event types the document does not declare. */
+function requireValidEndpoint(context: RequestContext) {
+  const { url, enabled_events: types } = context.body;
+  if (url !== undefined && !isPublicHttps(url)) {
+    throw new SandboxError(
+      'webhook_url_invalid',
+      'The url must be a public https:// URL. In the sandbox, read deliveries from the inbox or forward them to localhost.',
+      'url',
+    );
+  }
+  const unknown = ((types ?? []) as string[]).find(
+    (type) => type !== '*' && !context.events.isDocumented(type),
+  );
+  if (unknown) {
+    throw new SandboxError(
+      'parameter_invalid',
+      `Unknown event type: ${unknown}. Use the types listed in Webhooks, or "*".`,
+      'enabled_events',
+    );
+  }
+}
+
 /**
  * Webhook endpoint: a public HTTPS URL. The sandbox never calls it: its events go to the inbox,
- * signed with the secret the endpoint returns, which is the sandbox's own.
+ * signed with the sandbox's secret, which the create response shows once as the endpoint's.
  */
 export const webhookEndpointMachine: Machine = {
   kind: 'webhook_endpoint',
   async create(endpoint, context) {
-    if (!isPublicHttps(context.body.url)) {
-      throw new SandboxError(
-        'webhook_url_invalid',
-        'The url must be a public https:// URL. In the sandbox, read deliveries from the inbox or forward them to localhost.',
-        'url',
-      );
-    }
-    Object.assign(endpoint, { secret: context.sandbox.signingSecret, livemode: false });
-    return { object: endpoint, events: [] };
+    requireValidEndpoint(context);
+    Object.assign(endpoint, {
+      api_version: context.body.api_version ?? context.model.versions.current,
+      status: 'enabled',
+      livemode: false,
+      secret: null,
+    });
+    const answer = { ...endpoint, secret: context.sandbox.signingSecret };
+    return { object: endpoint, events: [], answer };
   },
-  async update(_endpoint, context) {
-    if (context.body.url !== undefined && !isPublicHttps(context.body.url)) {
-      throw new SandboxError(
-        'webhook_url_invalid',
-        'The url must be a public https:// URL.',
-        'url',
-      );
-    }
+  async update(endpoint, _before, context) {
+    requireValidEndpoint(context);
+    (endpoint as Json).secret = null;
   },
 };

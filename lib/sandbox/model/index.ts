@@ -1,8 +1,9 @@
 import { resolve, type ApiDocument, type Response } from '@/lib/openapi/document';
 import { errorCatalogue } from '@/lib/openapi/operations';
 import { viewOf, type SchemaView } from '@/lib/openapi/schema';
+import { testScenarios, type TestScenario } from '@/lib/openapi/test-scenarios';
+import { apiVersions, type ApiVersions } from '../versions';
 import { sandboxOperations, type SandboxOperation } from './operations';
-import { readScenarios, type TestScenario } from './scenarios';
 import {
   keyFields,
   referencedIds,
@@ -14,7 +15,7 @@ import {
 
 export type { SandboxOperation } from './operations';
 export type { SandboxObject } from './seeds';
-export type { TestScenario } from './scenarios';
+export type { TestScenario } from '@/lib/openapi/test-scenarios';
 
 /** Everything the sandbox knows about the API, read once from the document. */
 export type SandboxModel = {
@@ -30,13 +31,14 @@ export type SandboxModel = {
   /** The shape of each kind of object, for statuses and timestamp fields. */
   views: Map<string, SchemaView>;
   seeds: Seeds;
+  /** Sample objects found by ID but never listed: the test cards that scenarios name. */
+  unlisted: Set<string>;
   /** The documented webhook envelope example of each event type. */
   events: Map<string, SandboxObject>;
   /** Every documented example object, by kind: how an object looks in each status. */
   examples: Map<string, SandboxObject[]>;
   scenarios: TestScenario[];
-  /** Response headers the document declares, by lower-case name. */
-  headers: Set<string>;
+  versions: ApiVersions;
 };
 
 /** The prefix of an ID up to its first underscore, such as `ch_` of `ch_3MtwBwLk`. */
@@ -61,28 +63,6 @@ function objectViews(document: ApiDocument): Map<string, SchemaView> {
     }
   }
   return views;
-}
-
-function declaredHeaders(document: ApiDocument): Set<string> {
-  const names = new Set<string>();
-  const visit = (responses: Record<string, unknown>) => {
-    for (const reference of Object.values(responses)) {
-      const response = resolve<Response & { headers?: Record<string, unknown> }>(
-        document,
-        reference as Response,
-      );
-      for (const name of Object.keys(response.headers ?? {})) names.add(name.toLowerCase());
-    }
-  };
-  visit(document.components.responses);
-  for (const item of Object.values(document.paths)) {
-    for (const operation of Object.values(item)) {
-      if (operation && typeof operation === 'object' && 'responses' in operation) {
-        visit(operation.responses);
-      }
-    }
-  }
-  return names;
 }
 
 function eventExamples(document: ApiDocument): Map<string, SandboxObject> {
@@ -118,7 +98,7 @@ function examplesByKind(operations: SandboxOperation[], events: Map<string, Sand
 export function buildModel(document: ApiDocument): SandboxModel {
   const operations = sandboxOperations(document);
   const keys = keyFields(operations);
-  const scenarios = readScenarios(document);
+  const scenarios = testScenarios(document);
   let seeds = seedsOf(operations, keys);
   const kindOfPrefix = new Map<string, string>();
   for (const [kind, objects] of seeds) {
@@ -131,14 +111,26 @@ export function buildModel(document: ApiDocument): SandboxModel {
   const events = eventExamples(document);
   const eventPrefix = prefixOf(String([...events.values()][0]?.id ?? ''));
   if (eventPrefix) kindOfPrefix.set(eventPrefix, 'event');
-  // Test cards that scenarios name, and IDs examples name without their object, exist too.
+  // IDs examples name without their object, and the test cards scenarios name, exist too.
+  const known = (id: string) => kindOfPrefix.get(prefixOf(id) ?? '');
   const mentioned = [
     ...[...seeds.values()].flatMap((objects) => [...objects.values()]),
     ...operations.map((operation) => operation.requestExample),
-    ...scenarios.map((scenario) => scenario.trigger.value),
   ];
-  const known = (id: string) => kindOfPrefix.get(prefixOf(id) ?? '');
-  for (const [kind, ids] of referencedIds(mentioned, known)) {
+  const unlisted = new Set<string>();
+  const copies = [
+    ...referencedIds(mentioned, known),
+    ...[
+      ...referencedIds(
+        scenarios.map((scenario) => scenario.trigger.value),
+        known,
+      ),
+    ].map(([kind, ids]) => {
+      ids.forEach((id) => unlisted.add(`${kind}/${id}`));
+      return [kind, ids] as const;
+    }),
+  ];
+  for (const [kind, ids] of copies) {
     if (kind !== 'event') seeds = withCopies(seeds, kind, keys.get(kind) ?? 'id', ids);
   }
   return {
@@ -152,9 +144,10 @@ export function buildModel(document: ApiDocument): SandboxModel {
     prefixOfKind: new Map([...kindOfPrefix].map(([prefix, kind]) => [kind, prefix])),
     views: objectViews(document),
     seeds,
+    unlisted,
     events,
     examples: examplesByKind(operations, events),
     scenarios,
-    headers: declaredHeaders(document),
+    versions: apiVersions(document),
   };
 }

@@ -5,12 +5,23 @@ export type SandboxObject = Record<string, unknown> & { object: string };
 /** The sample objects every sandbox starts with, by kind and key, shared and never changed. */
 export type Seeds = ReadonlyMap<string, ReadonlyMap<string, SandboxObject>>;
 
-// The canonical state of an example object: a retrieve shows it as it is, an action as it became.
-const PRECEDENCE: OperationShape[] = [
+// The state a fresh sandbox holds an example object in: as retrieved, the way the story of the
+// docs left it (a supplier verified, a customer with a default card). An object of a kind with
+// actions starts as created instead, so the documented actions on it (pay a link, attempt an
+// instalment) can follow.
+const AS_RETRIEVED: OperationShape[] = [
   'retrieve',
   'list',
   'update',
   'create',
+  'singleton',
+  'action',
+];
+const AS_CREATED: OperationShape[] = [
+  'create',
+  'retrieve',
+  'list',
+  'update',
   'singleton',
   'action',
 ];
@@ -36,19 +47,25 @@ export function keyFields(operations: SandboxOperation[]): Map<string, string> {
   return fields;
 }
 
-/** Every documented example object, each in the state its most telling example shows, deep-frozen. */
+/** Every documented example object, each in the state it starts its story in, deep-frozen. */
 export function seedsOf(operations: SandboxOperation[], keys: Map<string, string>): Seeds {
+  const acted = new Set(
+    operations.filter((operation) => operation.shape === 'action').map(({ kind }) => kind),
+  );
   const seeds = new Map<string, Map<string, SandboxObject>>();
-  for (const shape of PRECEDENCE) {
-    for (const operation of operations.filter((candidate) => candidate.shape === shape)) {
-      for (const example of examplesOf(operation)) {
-        const key = example[keys.get(example.object) ?? 'id'];
-        if (typeof key !== 'string') continue;
-        const ofKind = seeds.get(example.object) ?? new Map<string, SandboxObject>();
-        seeds.set(example.object, ofKind);
-        if (!ofKind.has(key)) ofKind.set(key, deepFreeze(structuredClone(example)));
-      }
-    }
+  const rank = (example: SandboxObject, shape: OperationShape) =>
+    (acted.has(example.object) ? AS_CREATED : AS_RETRIEVED).indexOf(shape);
+  const candidates = operations.flatMap((operation) =>
+    examplesOf(operation).map((example) => ({ example, rank: rank(example, operation.shape) })),
+  );
+  // A deletion's answer is not the object (its rank is -1).
+  const ranked = candidates.filter(({ rank }) => rank >= 0).sort((a, b) => a.rank - b.rank);
+  for (const { example } of ranked) {
+    const key = example[keys.get(example.object) ?? 'id'];
+    if (typeof key !== 'string') continue;
+    const ofKind = seeds.get(example.object) ?? new Map<string, SandboxObject>();
+    seeds.set(example.object, ofKind);
+    if (!ofKind.has(key)) ofKind.set(key, deepFreeze(structuredClone(example)));
   }
   return seeds;
 }

@@ -52,6 +52,8 @@ type SandboxState = {
   objects: Map<string, Sized<SandboxObject>>;
   removed: Set<string>;
   idempotency: Map<string, Sized<IdempotencyRecord>>;
+  /** Keys held by requests still running. */
+  claimed: Set<string>;
   steps: ScheduledStep[];
   deliveries: (Sized<Delivery> & { id: string })[];
   bytes: number;
@@ -89,6 +91,7 @@ export class MemoryStore implements SandboxStore {
       objects: new Map(),
       removed: new Set(),
       idempotency: new Map(),
+      claimed: new Set(),
       steps: [],
       deliveries: [],
       bytes: 0,
@@ -171,6 +174,17 @@ export class MemoryStore implements SandboxStore {
     }
     this.makeRoom(state, stored.bytes);
     state.idempotency.set(record.key, stored);
+  }
+
+  async claimIdempotencyKey(sandboxId: string, key: string) {
+    const state = this.state(sandboxId);
+    if (state.claimed.has(key)) return false;
+    state.claimed.add(key);
+    return true;
+  }
+
+  async releaseIdempotencyKey(sandboxId: string, key: string) {
+    this.sandboxes.get(sandboxId)?.claimed.delete(key);
   }
 
   async schedule(sandboxId: string, step: ScheduledStep) {

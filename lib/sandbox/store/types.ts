@@ -15,6 +15,8 @@ export type IdempotencyRecord = {
   fingerprint: string;
   status: number;
   body: unknown;
+  /** The API version the answer is written in: a replay keeps it. */
+  version: string;
   storedAt: number;
 };
 
@@ -38,6 +40,8 @@ export type ScheduledStep = {
   from: string;
   changes: Record<string, unknown>;
   events: string[];
+  /** IDs of other objects its events may be about. */
+  related?: string[];
 };
 
 /** Raised when a sandbox has no room left for what a request would add. */
@@ -62,6 +66,9 @@ export interface SandboxStore {
   isRemoved(sandboxId: string, kind: string, key: string): Promise<boolean>;
   idempotency(sandboxId: string, key: string): Promise<IdempotencyRecord | undefined>;
   saveIdempotency(sandboxId: string, record: IdempotencyRecord): Promise<void>;
+  /** Marks a key as in use by a running request; false when another request holds it. */
+  claimIdempotencyKey(sandboxId: string, key: string): Promise<boolean>;
+  releaseIdempotencyKey(sandboxId: string, key: string): Promise<void>;
   schedule(sandboxId: string, step: ScheduledStep): Promise<void>;
   /** Removes and returns the steps due at `now`, earliest first. */
   takeDueSteps(sandboxId: string, now: number): Promise<ScheduledStep[]>;

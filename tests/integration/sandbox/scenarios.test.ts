@@ -1,21 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASYNC_STEP_DELAY_MS } from '@/lib/sandbox/limits';
-import { readScenarios, type TestScenario } from '@/lib/sandbox/model/scenarios';
-import { documentWithScenarios } from '../../fixtures/sandbox-scenarios';
+import { loadDocument } from '@/lib/openapi/document';
+import { testScenarios, type TestScenario } from '@/lib/openapi/test-scenarios';
+import { LAPSING_AUTHORISATION_HOLD_MS } from '@/lib/sandbox/limits';
 import { exampleRequests } from '../../support/sandbox-contract';
 import { startSandboxServer, testClock } from '../../support/sandbox-server';
 
-const document = documentWithScenarios();
-const scenarios = readScenarios(document);
+const document = loadDocument();
+const scenarios = testScenarios(document);
 const requests = exampleRequests(document);
 const clock = testClock();
 let server: Awaited<ReturnType<typeof startSandboxServer>>;
 
 beforeAll(async () => {
-  server = await startSandboxServer({ document, clock: clock.now });
+  server = await startSandboxServer({ clock: clock.now });
 });
 afterAll(() => server.close());
+
+/** Most collection attempts a scheduled payment makes (the documented `attempt_count` maximum). */
+const MAX_ATTEMPTS = 4;
+
+type EventBody = { type: string; data: { object: Record<string, unknown> } };
 
 function setAt(body: Record<string, unknown>, path: string, value: unknown) {
   const keys = path.split('.');
@@ -24,55 +29,71 @@ function setAt(body: Record<string, unknown>, path: string, value: unknown) {
   node[keys.at(-1)!] = value;
 }
 
-/** A new object of a kind, made with its create operation's documented example. */
-async function freshId(kind: string, token: string): Promise<string> {
-  const operation = [...server.sandbox.model.operations.values()].find(
-    (candidate) => candidate.shape === 'create' && candidate.kind === kind,
-  )!;
-  const request = requests.find((candidate) => candidate.operationId === operation.operationId)!;
-  const created = await server.call('POST', request.path, {
-    token,
-    body: request.body,
-    headers: { 'Idempotency-Key': randomUUID() },
-  });
-  return created.body.id as string;
+function session(token: string) {
+  const post = (path: string, body: unknown = {}) =>
+    server.call('POST', path, { token, body, headers: { 'Idempotency-Key': randomUUID() } });
+  const get = (path: string) => server.call('GET', path, { token });
+  return { post, get };
 }
 
-/** The object a scenario's status is about: the one the request acted on, or one its events are about. */
-type EventBody = { type: string; data: { object: Record<string, unknown> & { object: string } } };
+const charge = { amount: 12500, currency: 'GBP', booking_id: 'bk_8Jd2kLq' };
+const RETURN_URL = 'https://agent.example.com/bookings/KP-2026-00417/return';
 
-async function outcomeObject(
-  scenario: TestScenario,
-  primary: Record<string, unknown>,
-  events: EventBody[],
-): Promise<Record<string, unknown> | undefined> {
-  const statuses = (kind: string) =>
-    server.sandbox.model.views.get(kind)?.properties.status?.values?.map(({ value }) => value) ??
-    [];
-  if (statuses(String(primary.object)).includes(scenario.outcome.status!)) return primary;
-  return events.find((event) =>
-    statuses(event.data.object.object).includes(scenario.outcome.status!),
-  )?.data.object;
+/**
+ * The object an action scenario acts on, in the state it needs: a documented sample object
+ * starts in it (a link to pay, a chargeback needing a response), a charge is made for it.
+ */
+async function targetPath(scenario: TestScenario, template: string, token: string) {
+  const { post } = session(token);
+  const held = { ...charge, tokenised_card_id: 'tc_test_visa', capture: false };
+  const challenged = {
+    ...charge,
+    tokenised_card_id: 'tc_test_authentication_required',
+    off_session: false,
+    return_url: RETURN_URL,
+  };
+  const made: Record<string, unknown> = {
+    captureCharge: held,
+    cancelCharge: held,
+    testHelperAuthenticateCharge: challenged,
+  };
+  const body = made[scenario.operation];
+  if (!body) return undefined;
+  const created = await post('/v1/charges', body);
+  return template.replace('{id}', created.body.id);
 }
 
-describe('test scenarios', () => {
-  it('include the fixtures and every scenario of the document', () => {
-    expect(scenarios.length).toBeGreaterThanOrEqual(7);
+/** The inbox's events after the first `skip`, oldest first. */
+async function eventsAfter(token: string, skip: number): Promise<EventBody[]> {
+  const inbox = (await session(token).get('/inbox')).body.data as { body: string }[];
+  return inbox
+    .slice(0, inbox.length - skip)
+    .reverse()
+    .map((delivery) => JSON.parse(delivery.body) as EventBody);
+}
+
+describe('the test scenarios of the Testing page', () => {
+  it('are read from the document', () => {
+    expect(scenarios.length).toBeGreaterThan(40);
   });
 
   it.each(scenarios.map((scenario) => [scenario.id, scenario] as const))(
-    '%s produces its documented outcome and events',
+    '%s produces its documented outcome and events, in order',
     async (_, scenario) => {
       const token = await server.token();
-      const operation = server.sandbox.model.operations.get(scenario.operation)!;
+      const { get, post } = session(token);
       const request = requests.find((candidate) => candidate.operationId === scenario.operation)!;
       const body = structuredClone((request.body ?? {}) as Record<string, unknown>);
-      setAt(body, scenario.trigger.field, scenario.trigger.value);
-      const path =
-        operation.shape === 'action'
-          ? operation.path.replace(`{${operation.idParam}}`, await freshId(operation.kind!, token))
-          : request.path;
-      const before = (await server.call('GET', '/inbox', { token })).body.data.length;
+      for (const [field, value] of Object.entries({
+        [scenario.trigger.field]: scenario.trigger.value,
+        ...scenario.trigger.with,
+      })) {
+        setAt(body, field, value);
+      }
+      // An on-session charge takes the checkout page the customer comes back to.
+      if (body.off_session === false) body.return_url ??= RETURN_URL;
+      const path = (await targetPath(scenario, request.template, token)) ?? request.path;
+      const before = (await get('/inbox')).body.data.length;
       const answer = await server.call(request.method, path, {
         token,
         body,
@@ -80,31 +101,27 @@ describe('test scenarios', () => {
       });
       if (scenario.outcome.error) {
         expect(answer.body.error.code).toBe(scenario.outcome.error);
-        expect(answer.status).toBe(server.sandbox.model.errors.get(scenario.outcome.error)!.status);
-      } else {
-        expect(answer.status, JSON.stringify(answer.body)).toBe(request.successStatus);
+        return;
       }
-      clock.advance(ASYNC_STEP_DELAY_MS + 1);
-      const inbox = await server.call('GET', '/inbox', { token });
-      const events: EventBody[] = inbox.body.data
-        .slice(0, inbox.body.data.length - before)
-        .reverse()
-        .map((delivery: { body: string }) => JSON.parse(delivery.body));
-      expect(events.map((event) => event.type)).toEqual(scenario.outcome.events);
-      if (scenario.outcome.error || !scenario.outcome.status) return;
+      expect(answer.status, JSON.stringify(answer.body)).toBe(request.successStatus);
+      // Past every asynchronous step: settling, a chargeback opening or closing, a lapse.
+      clock.advance(LAPSING_AUTHORISATION_HOLD_MS + 1);
       const retrieve = [...server.sandbox.model.operations.values()].find(
-        (candidate) => candidate.shape === 'retrieve' && candidate.kind === answer.body.object,
+        (operation) => operation.shape === 'retrieve' && operation.kind === answer.body.object,
       )!;
-      const current = await server.call('GET', retrieve.path.replace(/\{[^}]+\}/, answer.body.id), {
-        token,
-      });
-      const object = await outcomeObject(scenario, current.body, events);
-      expect(object?.status).toBe(scenario.outcome.status);
-      if (scenario.outcome.failure_code) {
-        expect(object?.failure_code ?? object?.last_failure_code).toBe(
-          scenario.outcome.failure_code,
-        );
+      const current = async () =>
+        (await get(retrieve.path.replace(/\{[^}]+\}/, answer.body.id))).body;
+      let object = await current();
+      // An instalment waits for its due date: each attempt is made with the test helper.
+      for (let attempt = 0; object.status === 'scheduled' && attempt < MAX_ATTEMPTS; attempt++) {
+        object = (await post(`/v1/test_helpers/scheduled_payments/${object.id}/attempt`)).body;
       }
+      const events = await eventsAfter(token, before);
+      expect(events.map((event) => event.type)).toEqual(scenario.outcome.events);
+      expect(object.status).toBe(scenario.outcome.status);
+      expect(object.failure_code ?? object.last_failure_code ?? undefined).toBe(
+        scenario.outcome.failure_code,
+      );
     },
   );
 });

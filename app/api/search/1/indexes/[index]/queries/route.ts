@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { BodyTooLargeError, readBodyText } from '@/lib/http/body';
 import { EMBEDDED_SEARCH } from '@/lib/search/config';
 import { createSearchEngine, type SearchEngine } from '@/lib/search/engine';
-import { readBodyText } from '@/lib/search/body';
 import {
   answerQueries,
   MAX_BODY_BYTES,
@@ -49,6 +49,7 @@ export async function POST(request: Request) {
     return safeJson(answerQueries(searchEngine(), queries));
   } catch (caught) {
     if (caught instanceof SearchProtocolError) return error(caught.message, caught.status);
+    if (caught instanceof BodyTooLargeError) return error('Request body is too large', 413);
     throw caught;
   }
 }

@@ -1,12 +1,16 @@
-import { SearchProtocolError } from './protocol';
+/** A request body longer than the reader's limit, declared or streamed. */
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`The request body is larger than ${limit} bytes.`);
+  }
+}
 
 /**
  * The request body as text, read no further than `limit` bytes: a declared or streamed body
- * over the limit is refused with 413 before it is held in memory.
+ * over the limit is refused before it is held in memory.
  */
 export async function readBodyText(request: Request, limit: number): Promise<string> {
-  const tooLarge = () => new SearchProtocolError('Request body is too large', 413);
-  if (Number(request.headers.get('content-length')) > limit) throw tooLarge();
+  if (Number(request.headers.get('content-length')) > limit) throw new BodyTooLargeError(limit);
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -17,7 +21,7 @@ export async function readBodyText(request: Request, limit: number): Promise<str
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw tooLarge();
+      throw new BodyTooLargeError(limit);
     }
     chunks.push(value);
   }

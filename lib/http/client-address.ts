@@ -1,0 +1,15 @@
+/** The key every client shares when the site cannot tell clients apart. */
+export const UNTRUSTED_CLIENTS = 'untrusted-clients';
+
+/**
+ * The client a per-client limit counts against. Behind a proxy that appends each client's
+ * address to `X-Forwarded-For` (TRUST_PROXY=true), its last entry. Without one the header
+ * proves nothing: a client may send any value, and Next.js passes it on, filling it from the
+ * socket only when it is absent. Every client then shares one key, so that no forged header
+ * can buy a fresh allowance.
+ */
+export function clientAddress(request: Request, trustProxy: boolean): string {
+  if (!trustProxy) return UNTRUSTED_CLIENTS;
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
+  return forwarded || UNTRUSTED_CLIENTS;
+}

@@ -1,0 +1,149 @@
+import { authenticate, issueToken } from './auth';
+import { execute } from './engine';
+import { SandboxError } from './errors';
+import { SandboxEvents } from './events';
+import { headersOf, readRequestBody } from './http';
+import { fingerprint, idempotently, type VersionedAnswer } from './idempotency';
+import type { Json, RequestContext, SandboxContext } from './machines/types';
+import type { SandboxModel } from './model';
+import { SandboxObjects } from './objects';
+import type { RateLimiter } from './rate-limit';
+import { scenarioFor } from './scenarios';
+import { applyDueSteps, scheduler } from './steps';
+import type { SandboxRecord, SandboxStore } from './store/types';
+import type { RequestValidator, ValidRequest } from './validation';
+import { versionOf } from './versions';
+
+/** One request to the API, with what the sandbox knows about its sender. */
+export type ApiRequest = {
+  request: Request;
+  /** The API path, such as `/v1/charges`. */
+  path: string;
+  now: number;
+  requestId: string;
+  client: string;
+};
+
+/** The sandbox's state at one moment, for a request or for steps that fall due. */
+export function sandboxContext(
+  model: SandboxModel,
+  store: SandboxStore,
+  sandbox: SandboxRecord,
+  now: number,
+): SandboxContext {
+  const objects = new SandboxObjects(model, store, sandbox.id);
+  return {
+    model,
+    sandbox,
+    objects,
+    events: new SandboxEvents(model, store, sandbox),
+    now,
+    schedule: scheduler(store, sandbox.id, now, (object) => objects.keyOf(object)),
+  };
+}
+
+/**
+ * The API under `/v1`: routes a request, issues tokens, authenticates, validates, and runs the
+ * operation on the token's sandbox under its `Idempotency-Key`.
+ */
+export function createApi(options: {
+  model: SandboxModel;
+  store: SandboxStore;
+  validator: RequestValidator;
+  /** Tokens each client may request per minute. */
+  tokens: RateLimiter;
+}) {
+  const { model, store, validator, tokens } = options;
+
+  async function issue({ request, path, now, client }: ApiRequest, version: string) {
+    const allowance = tokens.take(client, now);
+    if (!allowance.allowed) {
+      throw new SandboxError(
+        'rate_limit_exceeded',
+        `Too many access tokens requested. Reuse the token you have, or retry after ${allowance.resetSeconds} seconds.`,
+        null,
+        { 'Retry-After': String(allowance.resetSeconds) },
+      );
+    }
+    const body = await readRequestBody(request);
+    if (body.problem) throw body.problem;
+    const url = new URL(request.url);
+    const query = url.search.slice(1);
+    validator.validate({
+      method: request.method,
+      path,
+      query,
+      headers: headersOf(request),
+      body: body.value,
+    });
+    return { status: 200, body: await issueToken(body.value as Json, store, now), version };
+  }
+
+  return async function answer(call: ApiRequest): Promise<VersionedAnswer> {
+    const { request, path, now, requestId } = call;
+    const operation = model.operations.get(validator.route({ method: request.method, path }))!;
+    const headers = headersOf(request);
+    const version = versionOf(model.versions, headers['kestrel-version']);
+    if (operation.shape === 'token') return issue(call, version);
+    const sandbox = await authenticate(headers.authorization, store, now);
+    const body = await readRequestBody(request);
+    let valid: ValidRequest | SandboxError;
+    try {
+      if (body.problem) throw body.problem;
+      const query = new URL(request.url).search.slice(1);
+      valid = validator.validate({
+        method: request.method,
+        path,
+        query,
+        headers,
+        body: body.value,
+      });
+    } catch (caught) {
+      if (!(caught instanceof SandboxError)) throw caught;
+      valid = caught;
+    }
+    const run = () =>
+      store.exclusive(sandbox.id, async () => {
+        const context = sandboxContext(model, store, sandbox, now);
+        await applyDueSteps(store, sandbox.id, context);
+        if (valid instanceof SandboxError) throw valid;
+        const requestBody = (body.value ?? {}) as Json;
+        const scenario = scenarioFor(model.scenarios, operation, {
+          body: requestBody,
+          params: valid.params,
+          query: valid.query,
+        });
+        const requestContext: RequestContext = {
+          ...context,
+          operation,
+          params: valid.params,
+          query: valid.query,
+          body: requestBody,
+          scenario,
+        };
+        return execute(requestContext);
+      });
+    const key = headers['idempotency-key'];
+    const keyIsValid = !(valid instanceof SandboxError && valid.param === 'Idempotency-Key');
+    if (!operation.idempotent || key === undefined || !keyIsValid) {
+      return { ...(await run()), version };
+    }
+    return idempotently(
+      {
+        store,
+        sandboxId: sandbox.id,
+        key,
+        fingerprint: fingerprint(
+          operation.operationId,
+          path,
+          body.problem ? body.text : body.value,
+        ),
+        now,
+        requestId,
+        version,
+        errors: model.errors,
+      },
+      run,
+    );
+  };
+}

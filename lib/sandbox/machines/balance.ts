@@ -1,0 +1,47 @@
+import type { SandboxObject } from '../model';
+import { timestamp } from '../synthesis';
+import type { SandboxContext } from './types';
+
+type BalanceType = 'available' | 'pending';
+type Amounts = { amount: number; currency: string }[];
+
+const BALANCE = 'balance';
+
+/** The sandbox's balance: the documented example until a payment or a payout moves it. */
+async function currentBalance(context: SandboxContext): Promise<SandboxObject | undefined> {
+  const example = [...context.model.operations.values()].find(
+    (operation) => operation.kind === BALANCE && operation.method === 'get',
+  )?.example as SandboxObject | undefined;
+  if (!example) return undefined;
+  const key = context.objects.keyOf(example);
+  return (await context.objects.find(BALANCE, key)) ?? structuredClone(example);
+}
+
+/** How much of a currency the balance holds as available or pending, 0 for one never held. */
+export async function balanceOf(
+  context: SandboxContext,
+  currency: string,
+  type: BalanceType,
+): Promise<number> {
+  const balance = await currentBalance(context);
+  const amounts = (balance?.[type] ?? []) as Amounts;
+  return amounts.find((entry) => entry.currency === currency)?.amount ?? 0;
+}
+
+/** Adds to (or, with a negative amount, takes from) the available or pending balance. */
+export async function moveBalance(
+  context: SandboxContext,
+  currency: string,
+  type: BalanceType,
+  amount: number,
+): Promise<void> {
+  const balance = await currentBalance(context);
+  if (!balance || amount === 0) return;
+  const amounts = (balance[type] ?? []) as Amounts;
+  const entry = amounts.find((candidate) => candidate.currency === currency);
+  if (entry) entry.amount += amount;
+  else amounts.push({ amount, currency });
+  balance[type] = amounts;
+  balance.updated_at = timestamp(context.now);
+  await context.objects.save(balance);
+}

@@ -1,0 +1,40 @@
+import { SandboxError } from '../errors';
+import type { SandboxObject } from '../model';
+import type { Machine, SandboxContext } from './types';
+
+/** Chargeback statuses that are still open. */
+const OPEN_CHARGEBACKS = ['needs_response', 'under_review'];
+
+/** Whether anything still needs the customer's data: a scheduled payment or an open chargeback. */
+async function stillNeeded(customer: SandboxObject, context: SandboxContext): Promise<boolean> {
+  const payments = await context.objects.all('scheduled_payment');
+  if (payments.some((p) => p.customer_id === customer.id && p.status === 'scheduled')) return true;
+  const chargesOfCustomer = new Set(
+    (await context.objects.all('charge'))
+      .filter((charge) => charge.customer_id === customer.id)
+      .map((charge) => charge.id),
+  );
+  return (await context.objects.all('chargeback')).some(
+    (chargeback) =>
+      chargesOfCustomer.has(chargeback.charge_id) &&
+      OPEN_CHARGEBACKS.includes(String(chargeback.status)),
+  );
+}
+
+/** Customer: deleted with their saved cards, unless a scheduled payment or open chargeback needs them. */
+export const customerMachine: Machine = {
+  kind: 'customer',
+  async remove(customer, context) {
+    if (await stillNeeded(customer, context)) {
+      throw new SandboxError(
+        'customer_deletion_blocked',
+        `The customer ${String(customer.id)} has a scheduled payment still scheduled or a chargeback still open.`,
+      );
+    }
+    for (const card of await context.objects.all('tokenised_card')) {
+      if (card.customer_id !== customer.id || card.status === 'deleted') continue;
+      card.status = 'deleted';
+      await context.objects.save(card);
+    }
+  },
+};
