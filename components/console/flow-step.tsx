@@ -1,11 +1,11 @@
 'use client';
 
-import { valueAt, wireRequest } from '@/lib/console/request';
+import { wireRequest } from '@/lib/console/request';
 import type { StepSpec } from '@/lib/console/spec';
 import { useEmittedEvents } from './emitted-events';
 import { JsonView } from './json-view';
 import type { Exchange } from './send';
-import type { Answers } from './step-runner';
+import { answerValue, type Answers } from '@/lib/console/steps';
 
 export type StepRun = {
   state: 'running' | 'done' | 'failed';
@@ -59,8 +59,7 @@ export function FlowStep({ step, number, run }: FlowStepProps) {
       {carried.length > 0 && (
         <ul data-slot="flow-carried" aria-label="Carried from earlier answers">
           {carried.map(([where, from]) => {
-            const [name, ...path] = from.split('.');
-            const value = run && valueAt(run.answers[name!], path.join('.'));
+            const value = run && answerValue(run.answers, from);
             return (
               <li key={where}>
                 <code>{where}</code> ← <code>{from}</code>

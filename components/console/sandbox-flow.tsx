@@ -6,7 +6,8 @@ import type { FlowSpec } from '@/lib/console/spec';
 import { consoleFlowRoute } from '@/lib/routes';
 import { FlowStep, type StepRun } from './flow-step';
 import { useInbox, knownDeliveries } from './inbox-feed';
-import { runStep, type Answers } from './step-runner';
+import type { Answers } from '@/lib/console/steps';
+import { runStep } from './step-runner';
 
 /**
  * "Run the flow": a guide's requests run one after another in the sandbox, each showing its

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Delivery } from '@/lib/console/deliveries';
+import { latestState } from '@/lib/console/deliveries';
 import type { ScenarioSpec } from '@/lib/console/spec';
 import { useEmittedEvents } from './emitted-events';
 import type { Exchange } from './send';
@@ -12,22 +12,11 @@ type ScenarioCheckProps = {
 
 type Found = { status?: string; failure_code?: string; error?: { code?: string } };
 
-/** The object as the latest event about it shows it: asynchronous outcomes arrive as events. */
-function latest(answer: Found & { id?: string }, events: Delivery[]): Found {
-  const objects = events
-    .map(
-      (event) =>
-        (JSON.parse(event.body) as { data?: { object?: Found & { id?: string } } }).data?.object,
-    )
-    .filter((object) => object?.id === answer.id);
-  return objects.at(-1) ?? answer;
-}
-
 /** The documented outcome of the scenario beside what the sandbox did, item by item. */
 export function ScenarioCheck({ scenario, exchange }: ScenarioCheckProps) {
   const { events } = useEmittedEvents(exchange);
   const answer = (exchange.json ?? {}) as Found & { id?: string };
-  const now = latest(answer, events);
+  const now = latestState(answer, events);
   const { outcome } = scenario;
   const rows: [string, string, string | undefined][] = outcome.error
     ? [['error', outcome.error, answer.error?.code]]

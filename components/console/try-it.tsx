@@ -102,6 +102,16 @@ export default function TryIt({ props, onClose }: IslandProps) {
                 {spec.preparation.steps.map((step) => step.title.toLowerCase()).join(', then ')}
               </label>
             )}
+            {spec.followUp && (
+              <label data-slot="console-check">
+                <input
+                  type="checkbox"
+                  checked={state.follow}
+                  onChange={(event) => state.setFollow(event.target.checked)}
+                />
+                Then: {spec.followUp.steps.map((step) => step.title.toLowerCase()).join(', then ')}
+              </label>
+            )}
             <RequestForm
               spec={spec}
               values={values}
@@ -135,6 +145,12 @@ export default function TryIt({ props, onClose }: IslandProps) {
               <p key={index} data-slot="console-note">
                 Prepared with {prepared.request.method} <code>{prepared.request.url}</code>:{' '}
                 {prepared.status}
+              </p>
+            ))}
+            {state.followed.map((followed, index) => (
+              <p key={index} data-slot="console-note">
+                Then {followed.request.method} <code>{followed.request.url}</code>:{' '}
+                {followed.status}, {String((followed.json as { status?: string })?.status ?? '')}
               </p>
             ))}
             {exchange && (

@@ -2,7 +2,8 @@
 // or JSON), the problems the sandbox would refuse it for, and the last exchange.
 import { useEffect, useState } from 'react';
 import { bodyText } from '@/lib/console/form-values';
-import { setValue, valueAt, wireRequest } from '@/lib/console/request';
+import { wireRequest } from '@/lib/console/request';
+import { openingValues, withFreshKey } from '@/lib/console/opening-values';
 import { decodeShared } from '@/lib/console/share';
 import type { OperationSpec, RequestValues } from '@/lib/console/spec';
 import { consoleOperationRoute } from '@/lib/routes';
@@ -10,34 +11,15 @@ import type { RequestProblem } from '@/lib/sandbox/validation-messages';
 import { knownDeliveries } from './inbox-feed';
 import { send, type Exchange } from './send';
 import { adoptToken, ensureToken, rememberIds } from './session';
-import { runStep, type Answers } from './step-runner';
+import { withCarried, type Answers } from '@/lib/console/steps';
+import { runStep } from './step-runner';
 import { loadValidators, problemsOf, type Validators } from './validators';
 
 export type ConsoleProps = { operation?: string; scenario?: string; share?: string };
 
 type Loaded = { spec: OperationSpec; validators: Validators; values: RequestValues };
 
-/** A new Idempotency-Key where the operation takes one. */
-const withFreshKey = (spec: OperationSpec, values: RequestValues) =>
-  spec.parameters.header.some((field) => field.name === 'Idempotency-Key')
-    ? setValue(values, 'headers.Idempotency-Key', crypto.randomUUID())
-    : values;
-
-/** The values the console opens with: a shared request, or the example with a scenario's trigger. */
-function initialValues(
-  spec: OperationSpec,
-  shared: ReturnType<typeof decodeShared>,
-  scenario?: string,
-) {
-  let values: RequestValues = shared
-    ? { path: shared.path, query: shared.query, headers: shared.headers, body: shared.body }
-    : spec.example;
-  const applied = spec.scenarios.find((candidate) => candidate.id === scenario);
-  for (const [where, value] of Object.entries(applied?.set ?? {})) {
-    if (!shared) values = setValue(values, where, value);
-  }
-  return withFreshKey(spec, values);
-}
+const newKey = () => crypto.randomUUID();
 
 async function load(props: ConsoleProps): Promise<Loaded & { scenario?: string }> {
   const shared = props.share ? decodeShared(props.share) : null;
@@ -51,7 +33,7 @@ async function load(props: ConsoleProps): Promise<Loaded & { scenario?: string }
   if (!response.ok) throw new Error(`No operation "${operationId}" on this site.`);
   const spec = (await response.json()) as OperationSpec;
   const scenario = shared?.scenario ?? props.scenario;
-  return { spec, validators, values: initialValues(spec, shared, scenario), scenario };
+  return { spec, validators, values: openingValues(spec, { shared, scenario, newKey }), scenario };
 }
 
 /** Everything the console shows and does. */
@@ -65,6 +47,8 @@ export function useConsole(props: ConsoleProps) {
   const [prepared, setPrepared] = useState<Exchange[]>([]);
   const [failure, setFailure] = useState<string>();
   const [prepare, setPrepare] = useState(true);
+  const [followed, setFollowed] = useState<Exchange[]>([]);
+  const [follow, setFollow] = useState(true);
 
   useEffect(() => {
     load(props).then(
@@ -92,12 +76,20 @@ export function useConsole(props: ConsoleProps) {
         throw new Error(`Preparing failed: ${step.title} answered ${result.status}.`);
       answers[step.name] = result.json;
     }
-    let next = current;
-    for (const [where, from] of Object.entries(spec.preparation!.carry)) {
-      const [name, ...path] = from.split('.');
-      next = setValue(next, where, valueAt(answers[name!], path.join('.')));
+    return withCarried(current, spec.preparation!.carry, answers);
+  }
+
+  /** Runs the requests that bring the answer to its outcome, such as an instalment's attempt. */
+  async function followUpRequest(spec: OperationSpec, answer: unknown) {
+    const answers: Answers = { request: answer };
+    const made: Exchange[] = [];
+    for (const step of spec.followUp!.steps) {
+      const result = await runStep(step, answers);
+      made.push(result);
+      setFollowed([...made]);
+      if (result.status >= 300) return;
+      answers[step.name] = result.json;
     }
-    return next;
   }
 
   /** Checks the request as the sandbox would, then sends it (or sends it anyway when `force`). */
@@ -110,6 +102,7 @@ export function useConsole(props: ConsoleProps) {
     setSending(true);
     setFailure(undefined);
     setPrepared([]);
+    setFollowed([]);
     try {
       const token = spec.authenticated ? await ensureToken() : undefined;
       let current = values;
@@ -128,7 +121,10 @@ export function useConsole(props: ConsoleProps) {
       if (!spec.authenticated && issued?.access_token)
         adoptToken(issued.access_token, issued.expires_in ?? 0);
       setExchange({ ...result, seenBefore });
-      setValues(withFreshKey(spec, current));
+      setValues(withFreshKey(spec, current, newKey));
+      if (spec.followUp && follow && result.status < 300) {
+        await followUpRequest(spec, result.json);
+      }
     } catch (error) {
       setFailure((error as Error).message);
     } finally {
@@ -152,6 +148,9 @@ export function useConsole(props: ConsoleProps) {
     failure,
     prepare,
     setPrepare,
+    followed,
+    follow,
+    setFollow,
     submit,
   };
 }

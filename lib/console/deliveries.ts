@@ -70,3 +70,20 @@ export function relatedTo(request: { url: string; body?: string }, answer: unkno
   for (const segment of request.url.split(/[/?&=]/)) if (ID.test(segment)) related.add(segment);
   return related;
 }
+
+type Described = {
+  id?: string;
+  status?: string;
+  failure_code?: string;
+  /** Objects that retry, such as instalments, name their latest failure so. */
+  last_failure_code?: string;
+};
+
+/** An object as the latest event about it shows it, else as the answer: outcomes arrive as events. */
+export function latestState(answer: Described, events: Delivery[]): Described {
+  const objects = events
+    .map((event) => objectOf(event) as Described | undefined)
+    .filter((object) => object?.id !== undefined && object.id === answer.id);
+  const latest = objects.at(-1) ?? answer;
+  return { ...latest, failure_code: latest.failure_code ?? latest.last_failure_code };
+}

@@ -3,6 +3,8 @@
 // values it carries from earlier answers; tests/unit/console-flows.test.ts holds them to the
 // document and runs every one in the sandbox.
 
+import type { Until } from './spec';
+
 /** One request of a flow, written against the document. */
 export type FlowStepDefinition = {
   /** What later steps call its answer: `booking` makes `booking.id` available. */
@@ -16,7 +18,7 @@ export type FlowStepDefinition = {
   /** Where earlier answers' values go: `{ "body.booking_id": "booking.id", "path.id": "link.id" }`. */
   carry?: Record<string, string>;
   /** For asynchronous outcomes: repeat until this answer field has a value, or this value. */
-  until?: { field: string; equals?: string };
+  until?: Until;
 };
 
 export type FlowDefinition = { title: string; steps: FlowStepDefinition[] };
@@ -289,4 +291,30 @@ export const preparations: Record<
     ],
     carry: { 'path.id': 'chargebacks.data.0.id' },
   },
+};
+
+/**
+ * What follows an operation's request to reach its scenarios' outcome at once: an instalment is
+ * attempted on its due date, which the test helper brings forward, once per retry.
+ */
+export const followUps: Record<string, { steps: FlowStepDefinition[] }> = {
+  createScheduledPayment: {
+    steps: [
+      {
+        name: 'attempt',
+        title: 'Attempt the instalment now, as on its due date',
+        operation: 'testHelperAttemptScheduledPayment',
+        carry: { 'path.id': 'request.id' },
+        until: { field: 'status', notEquals: 'scheduled' },
+      },
+    ],
+  },
+};
+
+/**
+ * Fields the scenarios of an operation send besides their trigger, where the API needs them
+ * together: an on-session charge names the page 3-D Secure returns to (off-session ones ignore it).
+ */
+export const scenarioFields: Record<string, Record<string, string>> = {
+  createCharge: { 'body.return_url': 'https://agent.example.com/checkout/complete' },
 };

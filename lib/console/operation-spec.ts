@@ -11,7 +11,7 @@ import { findOperation, testScenarios, type TestScenario } from '@/lib/openapi/t
 import { anchorRoute } from '@/lib/routes';
 import { endpointOf, exampleRequest } from './example-request';
 import { stepSpec } from './flow-spec';
-import { preparations } from './flows';
+import { followUps, preparations, scenarioFields } from './flows';
 import type { ErrorExplanation, FieldSpec, OperationSpec, ScenarioSpec } from './spec';
 
 /** Codes any request may be refused with, whatever the operation lists. */
@@ -82,9 +82,12 @@ function scenarioSpec(endpoint: Endpoint, scenario: TestScenario): ScenarioSpec 
   return {
     id: scenario.id,
     title: scenario.title,
-    set: Object.fromEntries(
-      Object.entries(fields).map(([field, value]) => [placeOf(endpoint, field), value]),
-    ),
+    set: {
+      ...scenarioFields[endpoint.operationId],
+      ...Object.fromEntries(
+        Object.entries(fields).map(([field, value]) => [placeOf(endpoint, field), value]),
+      ),
+    },
     outcome: scenario.outcome,
   };
 }
@@ -117,6 +120,7 @@ export function operationSpec(
   const page = links.tagPage(located.operation.tags![0]!);
   const requestBody = requestBodyOf(document, operationId);
   const preparation = preparations[operationId];
+  const followUp = followUps[operationId];
   const paramFields = (list: typeof parameters.path) =>
     list.map((parameter) =>
       fieldOf(
@@ -154,6 +158,9 @@ export function operationSpec(
             carry: preparation.carry,
           },
         }
+      : {}),
+    ...(followUp
+      ? { followUp: { steps: followUp.steps.map((step) => stepSpec(document, step)) } }
       : {}),
   };
 }

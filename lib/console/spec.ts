@@ -49,12 +49,15 @@ export type StepSpec = {
   /** Values from earlier answers: `{ "body.booking_id": "booking.id" }`. */
   carry: Record<string, string>;
   /** Repeat the request until this answer field has a value (or this value): asynchronous steps. */
-  until?: { field: string; equals?: string };
+  until?: Until;
   /** Whether the answer's `access_token` becomes the tab's sandbox token. */
   issuesToken: boolean;
   /** Whether every send needs a fresh `Idempotency-Key`. */
   idempotent: boolean;
 };
+
+/** What an asynchronous step waits for: a field with a value, this value, or any other value. */
+export type Until = { field: string; equals?: string; notEquals?: string };
 
 /** The values of one request, by where they go. */
 export type RequestValues = {
@@ -81,6 +84,8 @@ export type OperationSpec = {
   scenarios: ScenarioSpec[];
   /** Requests that make a fresh object for the scenarios to act on, and where its id goes. */
   preparation?: { steps: StepSpec[]; carry: Record<string, string> };
+  /** Requests that bring the answer to its outcome at once (their carry reads `request.…`). */
+  followUp?: { steps: StepSpec[] };
 };
 
 /** A guide's runnable flow. */
