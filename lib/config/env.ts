@@ -57,7 +57,7 @@ const variables = z.object({
   TRUST_PROXY: flag('false'),
   SANDBOX_ENABLED: flag('true'),
   SANDBOX_RATE_LIMIT: positiveInteger(REQUESTS_PER_SECOND),
-  SANDBOX_TOKEN_LIMIT: positiveInteger(TOKENS_PER_MINUTE),
+  SANDBOX_AUTH_RATE_LIMIT: positiveInteger(TOKENS_PER_MINUTE),
   SANDBOX_CONCURRENCY_LIMIT: positiveInteger(CONCURRENT_REQUESTS),
 });
 
@@ -110,7 +110,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
       enabled: values.SANDBOX_ENABLED,
       limits: {
         requestsPerSecond: values.SANDBOX_RATE_LIMIT,
-        tokensPerMinute: values.SANDBOX_TOKEN_LIMIT,
+        tokensPerMinute: values.SANDBOX_AUTH_RATE_LIMIT,
         concurrentRequests: values.SANDBOX_CONCURRENCY_LIMIT,
       },
     },

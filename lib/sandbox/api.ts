@@ -12,7 +12,7 @@ import { scenarioFor } from './scenarios';
 import { applyDueSteps, scheduler } from './steps';
 import type { SandboxRecord, SandboxStore } from './store/types';
 import type { RequestValidator, ValidRequest } from './validation';
-import { versionOf } from './versions';
+import { actionsNeedIdempotencyKey, readIn, versionOf, writeIn } from './versions';
 
 /** One request to the API, with what the sandbox knows about its sender. */
 export type ApiRequest = {
@@ -87,17 +87,18 @@ export function createApi(options: {
     if (operation.shape === 'token') return issue(call, version);
     const sandbox = await authenticate(headers.authorization, store, now);
     const body = await readRequestBody(request);
+    body.value = readIn(version, operation.kind, body.value);
+    // Before 2026-03-01 an action, such as a capture, took no Idempotency-Key.
+    const optional =
+      operation.shape === 'action' && !actionsNeedIdempotencyKey(version)
+        ? ['Idempotency-Key']
+        : [];
     let valid: ValidRequest | SandboxError;
     try {
       if (body.problem) throw body.problem;
       const query = new URL(request.url).search.slice(1);
-      valid = validator.validate({
-        method: request.method,
-        path,
-        query,
-        headers,
-        body: body.value,
-      });
+      const incoming = { method: request.method, path, query, headers, body: body.value };
+      valid = validator.validate(incoming, optional);
     } catch (caught) {
       if (!(caught instanceof SandboxError)) throw caught;
       valid = caught;
@@ -121,7 +122,8 @@ export function createApi(options: {
           body: requestBody,
           scenario,
         };
-        return execute(requestContext);
+        const answer = await execute(requestContext);
+        return { ...answer, body: writeIn(version, answer.body) };
       });
     const key = headers['idempotency-key'];
     const keyIsValid = !(valid instanceof SandboxError && valid.param === 'Idempotency-Key');

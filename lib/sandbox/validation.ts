@@ -24,7 +24,8 @@ export type IncomingRequest = {
 export type RequestValidator = {
   /** The operationId a method and path call, or the documented 404. */
   route(request: Pick<IncomingRequest, 'method' | 'path'>): string;
-  validate(request: IncomingRequest): ValidRequest;
+  /** Validates a request; errors about the `optional` parameters (by documented name) are ignored. */
+  validate(request: IncomingRequest, optional?: string[]): ValidRequest;
 };
 
 // Ajv reports headers in lower case; errors name them as the document spells them.
@@ -86,11 +87,14 @@ export function createValidator(document: ApiDocument): RequestValidator {
   };
   return {
     route: (request) => match(request).operationId!,
-    validate(request) {
+    validate(request, optional = []) {
       const operation = match(request);
       const result = api.validator.validateRequest(request, operation);
-      if (result.errors?.length) {
-        const ordered = [...result.errors].sort(
+      const errors = (result.errors ?? []).filter(
+        (error) => !optional.includes(paramOf(error, headers) ?? ''),
+      );
+      if (errors.length) {
+        const ordered = [...errors].sort(
           (a, b) => Number(b.keyword === 'required') - Number(a.keyword === 'required'),
         );
         throw errorOf(ordered[0]!, headers);

@@ -63,7 +63,7 @@ describe('the sandbox on the built site', () => {
         amount: 12500,
         currency: 'GBP',
         booking_id: 'bk_8Jd2kLq',
-        payment_method: 'tc_4Nf8xPz',
+        tokenised_card_id: 'tc_4Nf8xPz',
       }),
     });
     const reader = stream.body!.getReader();

@@ -30,6 +30,17 @@ export function responseValidator(document: ApiDocument) {
   };
 }
 
+/** The headers the document declares on an operation's response with a status, in lower case. */
+export function declaredHeaders(document: ApiDocument, operationId: string, status: number) {
+  const found = allOperations(document).find(
+    ({ operation }) => operation.operationId === operationId,
+  );
+  const response = found?.operation.responses[String(status)];
+  if (!response) return [];
+  const resolved = resolve(document, response) as { headers?: Record<string, unknown> };
+  return Object.keys(resolved.headers ?? {}).map((name) => name.toLowerCase());
+}
+
 export type ExampleRequest = {
   operationId: string;
   method: string;

@@ -20,9 +20,8 @@ describe('the error codes the sandbox answers with', () => {
     const quoted = (pattern: RegExp) =>
       [...text.matchAll(pattern)].flatMap((match) => match.slice(1));
     const codes = new Set([
-      ...quoted(/SandboxError\(\s*'([a-z_]+)'/g),
+      ...quoted(/(?:SandboxError|refuse)\(\s*'([a-z_]+)'/g),
       ...quoted(/(?:notPayableCode|_CODE)\s*[:=]\s*'([a-z_]+)'/g),
-      ...quoted(/code\s*\?\?\s*'([a-z_]+)'/g),
     ]);
     const catalogue = new Set(errorCatalogue(loadDocument()).map(({ code }) => code));
     expect(codes.size).toBeGreaterThan(20);

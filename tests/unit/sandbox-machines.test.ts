@@ -1,24 +1,25 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadDocument } from '@/lib/openapi/document';
 import { SandboxEvents } from '@/lib/sandbox/events';
+import { AUTHENTICATION_WINDOW_MS, AUTHORISATION_HOLD_MS } from '@/lib/sandbox/limits';
 import { machineOf } from '@/lib/sandbox/machines';
-import type { Json, LaterStep, RequestContext } from '@/lib/sandbox/machines/types';
+import type { Json, RequestContext } from '@/lib/sandbox/machines/types';
 import { buildModel, type SandboxObject } from '@/lib/sandbox/model';
 import { SandboxObjects } from '@/lib/sandbox/objects';
 import { MemoryStore } from '@/lib/sandbox/store/memory';
+import { timestamp } from '@/lib/sandbox/synthesis';
 
 const model = buildModel(loadDocument());
 const sandbox = { id: 's', expiresAt: Number.MAX_SAFE_INTEGER, signingSecret: 'whsec_test' };
+const NOW = Date.parse('2026-06-01T12:00:00Z');
 let store: MemoryStore;
-let scheduled: LaterStep[];
 
 beforeEach(async () => {
   store = new MemoryStore();
   await store.open(sandbox, 0);
-  scheduled = [];
 });
 
-function context(operationId: string, body: Json = {}): RequestContext {
+function context(operationId: string, body: Json = {}, scenarioId?: string): RequestContext {
   return {
     model,
     sandbox,
@@ -28,8 +29,9 @@ function context(operationId: string, body: Json = {}): RequestContext {
     params: {},
     query: {},
     body,
-    now: Date.parse('2026-06-01T12:00:00Z'),
-    schedule: async (_object, step) => void scheduled.push(step),
+    scenario: model.scenarios.find((scenario) => scenario.id === scenarioId),
+    now: NOW,
+    schedule: async () => undefined,
   };
 }
 
@@ -38,13 +40,25 @@ const charge = (status: string, amount = 12500): SandboxObject => ({
   object: 'charge',
   amount,
   amount_captured: status === 'succeeded' ? amount : 0,
+  currency: 'GBP',
   status,
   booking_id: 'bk_8Jd2kLq',
+  capture: true,
   capture_before: null,
+  failure_code: null,
+  card: {},
+});
+
+const newCharge = (body: Json = {}) => ({
+  amount: 12500,
+  currency: 'GBP',
+  booking_id: 'bk_8Jd2kLq',
+  tokenised_card_id: 'tc_4Nf8xPz',
+  ...body,
 });
 
 describe('charge lifecycle', () => {
-  const { capture, cancel } = machineOf('charge')!.actions!;
+  const { capture, cancel, authenticate } = machineOf('charge')!.actions!;
 
   it('captures a requires_capture charge, up to the authorised amount', async () => {
     const result = await capture!(
@@ -55,48 +69,74 @@ describe('charge lifecycle', () => {
     expect(result.events).toEqual(['charge.succeeded']);
     await expect(
       capture!(charge('requires_capture'), context('captureCharge', { amount: 12501 })),
-    ).rejects.toMatchObject({
-      code: 'amount_too_large',
-    });
+    ).rejects.toMatchObject({ code: 'amount_too_large' });
   });
 
-  it.each(['succeeded', 'failed', 'pending'])(
+  it.each(['succeeded', 'failed', 'pending', 'cancelled'])(
     'refuses to capture or cancel a %s charge',
     async (status) => {
       await expect(capture!(charge(status), context('captureCharge'))).rejects.toMatchObject({
         code: 'charge_not_capturable',
       });
-      await expect(cancel!(charge(status), context('captureCharge'))).rejects.toMatchObject({
-        code: 'charge_not_capturable',
+      await expect(cancel!(charge(status), context('cancelCharge'))).rejects.toMatchObject({
+        code: 'charge_not_cancellable',
       });
+      await expect(
+        authenticate!(charge(status), context('testHelperAuthenticateCharge')),
+      ).rejects.toMatchObject({ code: 'charge_not_awaiting_authentication' });
     },
   );
 
-  it('declines a new charge as the triggered scenario says', async () => {
-    const scenario = {
-      id: 'declined',
-      group: 'Saved cards',
-      title: 'Declined',
-      operation: 'createCharge',
-      trigger: { field: 'payment_method', value: 'tc_4Nf8xPz' },
-      outcome: { status: 'failed', failure_code: 'card_declined', events: ['charge.failed'] },
-    };
-    const body = {
-      amount: 12500,
-      currency: 'GBP',
-      booking_id: 'bk_8Jd2kLq',
-      payment_method: 'tc_4Nf8xPz',
-    };
+  it('declines as the test card scenario says, with the card and no money taken', async () => {
+    const body = newCharge({ tokenised_card_id: 'tc_test_lost_card' });
     const result = await machineOf('charge')!.create!(
-      { ...charge('pending'), currency: 'GBP', failure_code: null },
-      { ...context('createCharge', body), scenario },
+      charge('pending'),
+      context('createCharge', body, 'saved-card-lost-card'),
     );
     expect(result.object).toMatchObject({
       status: 'failed',
-      failure_code: 'card_declined',
+      failure_code: 'lost_card',
       amount_captured: 0,
+      card: { three_d_secure: { result: 'not_required' } },
     });
     expect(result.events).toEqual(['charge.failed']);
+  });
+
+  it('lets an authorisation lapse at capture_before, seven days on', async () => {
+    const result = await machineOf('charge')!.create!(
+      charge('pending'),
+      context('createCharge', newCharge({ capture: false })),
+    );
+    const lapse = AUTHORISATION_HOLD_MS;
+    expect(result.object.capture_before).toBe(timestamp(NOW + lapse));
+    expect(result.later).toEqual({
+      at: NOW + lapse,
+      changes: { status: 'failed', failure_code: 'authorisation_expired', capture_before: null },
+      events: ['charge.failed'],
+    });
+  });
+
+  it('fails a charge waiting for 3-D Secure an hour on, as abandoned by the customer', async () => {
+    const body = newCharge({
+      tokenised_card_id: 'tc_test_authentication_required',
+      off_session: false,
+      return_url: 'https://agent.example.com/return',
+    });
+    const result = await machineOf('charge')!.create!(
+      charge('pending'),
+      context('createCharge', body, '3ds-challenge-required'),
+    );
+    expect(result.object.status).toBe('requires_action');
+    expect(result.later).toMatchObject({
+      at: NOW + AUTHENTICATION_WINDOW_MS,
+      changes: {
+        status: 'failed',
+        failure_code: 'authentication_failed',
+        next_action: null,
+        card: { three_d_secure: { result: 'failed' } },
+      },
+      events: ['charge.failed'],
+    });
   });
 });
 
@@ -106,7 +146,6 @@ describe('refund lifecycle', () => {
       ...charge('succeeded'),
       amount_refunded: 0,
       disputed: false,
-      currency: 'GBP',
     });
     const refund: SandboxObject = { id: 're_test', object: 'refund', status: 'pending' };
     const result = await machineOf('refund')!.create!(
@@ -132,21 +171,25 @@ describe('refund lifecycle', () => {
 describe('disbursement and scheduled payment lifecycles', () => {
   it('cancel only while pending or scheduled', async () => {
     const { cancel: cancelPayout } = machineOf('disbursement')!.actions!;
-    const payout = { id: 'dis_test', object: 'disbursement', status: 'pending' };
+    const payout = {
+      id: 'dis_test',
+      object: 'disbursement',
+      status: 'pending',
+      amount: 100,
+      currency: 'GBP',
+    };
     expect((await cancelPayout!(payout, context('cancelDisbursement'))).object.status).toBe(
       'cancelled',
     );
     await expect(
       cancelPayout!({ ...payout, status: 'paid' }, context('cancelDisbursement')),
-    ).rejects.toMatchObject({
-      code: 'disbursement_not_cancellable',
-    });
-    const { cancel: cancelInstalment } = machineOf('scheduled_payment')!.actions!;
+    ).rejects.toMatchObject({ code: 'disbursement_not_cancellable' });
+    const { cancel: cancelInstalment, attempt } = machineOf('scheduled_payment')!.actions!;
     const instalment = { id: 'sp_test', object: 'scheduled_payment', status: 'failed' };
-    await expect(
-      cancelInstalment!(instalment, context('cancelScheduledPayment')),
-    ).rejects.toMatchObject({
-      code: 'scheduled_payment_not_scheduled',
-    });
+    for (const action of [cancelInstalment!, attempt!]) {
+      await expect(action(instalment, context('cancelScheduledPayment'))).rejects.toMatchObject({
+        code: 'scheduled_payment_not_scheduled',
+      });
+    }
   });
 });

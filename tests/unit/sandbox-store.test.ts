@@ -81,6 +81,16 @@ describe('the memory store', () => {
     expect(order).toEqual(['slow', 'fast']);
   });
 
+  it('lets one request at a time hold an idempotency key', async () => {
+    const store = new MemoryStore();
+    await store.open(record('s'), 0);
+    expect(await store.claimIdempotencyKey('s', 'k')).toBe(true);
+    expect(await store.claimIdempotencyKey('s', 'k')).toBe(false);
+    expect(await store.claimIdempotencyKey('s', 'other')).toBe(true);
+    await store.releaseIdempotencyKey('s', 'k');
+    expect(await store.claimIdempotencyKey('s', 'k')).toBe(true);
+  });
+
   it('returns due steps once, earliest first', async () => {
     const store = new MemoryStore();
     await store.open(record('s'), 0);

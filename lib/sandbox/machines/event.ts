@@ -1,9 +1,10 @@
 import { SandboxError } from '../errors';
+import { writeIn } from '../versions';
 import type { Machine } from './types';
 
 /**
- * Event: resent to an enabled webhook endpoint with its own ID. The sandbox delivers every
- * event to its inbox, so the resend arrives there, signed afresh.
+ * Event: resent to an enabled webhook endpoint with its own ID, in the endpoint's API version.
+ * The sandbox delivers every event to its inbox, so the resend arrives there, signed afresh.
  */
 export const eventMachine: Machine = {
   kind: 'event',
@@ -18,7 +19,9 @@ export const eventMachine: Machine = {
           'webhook_endpoint_id',
         );
       }
-      await context.events.deliverAgain(event, false, context.now);
+      const version = String(endpoint?.api_version ?? context.model.versions.current);
+      const written = writeIn(version, event) as typeof event;
+      await context.events.deliverAgain(written, false, context.now);
       return { object: event, events: [] };
     },
   },

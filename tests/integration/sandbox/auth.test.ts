@@ -45,17 +45,25 @@ describe('authentication as the Authentication page describes it', () => {
   it.each([
     ['no Authorization header', {}],
     ['a header without Bearer', { authorization: 'kp_at_0123' }],
-    ['a malformed token', { authorization: 'Bearer <script>' }],
-  ])('answers %s with 401 authentication_error', async (_, headers) => {
+    ['Bearer without a token', { authorization: 'Bearer ' }],
+  ])('answers %s with 401 token_missing', async (_, headers) => {
     const answer = await server.call('GET', '/v1/charges', { headers });
     expect(answer.status).toBe(401);
-    expect(answer.body.error.type).toBe('authentication_error');
+    expect(answer.body.error).toMatchObject({
+      type: 'authentication_error',
+      code: 'token_missing',
+    });
+    expect(answer.headers.get('ratelimit-limit')).not.toBeNull();
   });
 
-  it('answers an unknown or expired token with token_expired', async () => {
-    const unknown = await server.call('GET', '/v1/charges', { token: `kp_at_${'0'.repeat(32)}` });
-    expect(unknown.body.error.code).toBe('token_expired');
+  it('answers a token it never issued with token_invalid, and an expired one with token_expired', async () => {
+    const malformed = await server.call('GET', '/v1/charges', { token: '<script>' });
+    expect(malformed.body.error.code).toBe('token_invalid');
     const token = await server.token();
+    const forged = `${token.slice(0, -4)}${token.endsWith('0000') ? '1111' : '0000'}`;
+    const unknown = await server.call('GET', '/v1/charges', { token: forged });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.error.code).toBe('token_invalid');
     expect((await server.call('GET', '/v1/charges', { token })).status).toBe(200);
     clock.advance(TOKEN_LIFETIME_SECONDS * 1000);
     const expired = await server.call('GET', '/v1/charges', { token });

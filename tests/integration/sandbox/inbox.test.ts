@@ -22,7 +22,7 @@ const charge = {
   amount: 12500,
   currency: 'GBP',
   booking_id: 'bk_8Jd2kLq',
-  payment_method: 'tc_4Nf8xPz',
+  tokenised_card_id: 'tc_4Nf8xPz',
 };
 
 /** The receiver's check exactly as the Webhooks page writes it. */
@@ -58,7 +58,12 @@ describe('the webhook inbox', () => {
     const deliveries: Delivery[] = inbox.body.data;
     expect(deliveries).toHaveLength(2);
     const oldest = JSON.parse(deliveries[1]!.body);
-    expect(oldest).toMatchObject({ object: 'event', type: 'charge.succeeded', livemode: false });
+    expect(oldest).toMatchObject({
+      object: 'event',
+      type: 'charge.succeeded',
+      api_version: server.sandbox.model.versions.current,
+      livemode: false,
+    });
     expect(oldest.id).toMatch(/^evt_/);
     expect(oldest.data.object).toEqual(first.body);
     for (const delivery of deliveries) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDocument } from '@/lib/openapi/document';
 import type { SandboxOperation } from '@/lib/sandbox/model';
 import {
+  declaredHeaders,
   exampleRequests,
   responseValidator,
   type ExampleRequest,
@@ -52,7 +53,7 @@ function broken(operation: SandboxOperation, request: ExampleRequest): Broken {
       .join('/');
     return { path: missing, auth: true, code: 'resource_missing', param: operation.idParam };
   }
-  return { path, auth: false, code: 'invalid_api_key', param: null };
+  return { path, auth: false, code: 'token_missing', param: null };
 }
 
 describe('an invalid request to every operation', () => {
@@ -74,6 +75,11 @@ describe('an invalid request to every operation', () => {
       expect(answer.status).toBe(server.sandbox.model.errors.get(invalid.code)!.status);
       expect(validResponse(request.operationId, answer.status, answer.body)).toEqual([]);
       expect(answer.body.error.request_id).toBe(answer.headers.get('kestrel-request-id'));
+      const declared = declaredHeaders(document, request.operationId, answer.status);
+      expect(declared).toContain('ratelimit-remaining');
+      for (const name of declared.filter((header) => header !== 'idempotent-replayed')) {
+        expect(answer.headers.get(name), name).not.toBeNull();
+      }
     },
   );
 
@@ -86,6 +92,20 @@ describe('an invalid request to every operation', () => {
       code: 'parameter_missing',
       param: 'Idempotency-Key',
     });
+  });
+
+  it('refuses an API version it does not know, naming the header', async () => {
+    const token = await server.token();
+    const answer = await server.call('GET', '/v1/charges', {
+      token,
+      headers: { 'Kestrel-Version': '2019-01-01' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatchObject({
+      code: 'parameter_invalid',
+      param: 'Kestrel-Version',
+    });
+    expect(answer.headers.get('kestrel-version')).toBe(server.sandbox.model.versions.current);
   });
 
   it('refuses a body that is not JSON, and an unknown path, in the error envelope', async () => {

@@ -1,115 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ASYNC_STEP_DELAY_MS } from '@/lib/sandbox/limits';
-import { startSandboxServer, testClock } from '../../support/sandbox-server';
+import { describe, expect, it } from 'vitest';
+import { CHARGE, useSandbox } from '../../support/sandbox-session';
 
-const clock = testClock();
-let server: Awaited<ReturnType<typeof startSandboxServer>>;
-let token: string;
+const sandbox = useSandbox();
+const { post, get, remove, eventTypes, settle } = sandbox;
+const ids = (list: { data: { id: string }[] }) => list.data.map((object) => object.id);
 
-beforeAll(async () => {
-  server = await startSandboxServer({ clock: clock.now });
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  token = await server.token();
-});
-
-const post = (path: string, body: unknown = {}) =>
-  server.call('POST', path, { token, body, headers: { 'Idempotency-Key': randomUUID() } });
-const get = (path: string) => server.call('GET', path, { token });
-const eventTypes = async () =>
-  ((await get('/inbox')).body.data as { type: string }[])
-    .map((delivery) => delivery.type)
-    .reverse();
-const settle = () => clock.advance(ASYNC_STEP_DELAY_MS + 1);
-
-const charge = {
-  amount: 12500,
-  currency: 'GBP',
-  booking_id: 'bk_8Jd2kLq',
-  payment_method: 'tc_4Nf8xPz',
-};
-
-describe('charge', () => {
-  it('captures at once by default, sending charge.succeeded, and pays the booking', async () => {
-    const before = (await get('/v1/bookings/bk_8Jd2kLq')).body;
-    const created = await post('/v1/charges', charge);
-    expect(created.body).toMatchObject({
-      status: 'succeeded',
-      amount_captured: 12500,
-      customer_id: 'cus_5Tr9Wm',
-    });
-    expect(await eventTypes()).toEqual(['charge.succeeded']);
-    const after = (await get('/v1/bookings/bk_8Jd2kLq')).body;
-    expect(after.amount_paid).toBe(before.amount_paid + 12500);
-  });
-
-  it('authorises with capture false, then captures less, once', async () => {
-    const created = await post('/v1/charges', { ...charge, capture: false });
-    expect(created.body).toMatchObject({ status: 'requires_capture', amount_captured: 0 });
-    expect(Date.parse(created.body.capture_before)).toBeGreaterThan(clock.now());
-    expect(await eventTypes()).toEqual([]);
-    const tooMuch = await post(`/v1/charges/${created.body.id}/capture`, { amount: 20000 });
-    expect(tooMuch.body.error).toMatchObject({ code: 'amount_too_large', param: 'amount' });
-    const captured = await post(`/v1/charges/${created.body.id}/capture`, { amount: 11000 });
-    expect(captured.body).toMatchObject({
-      status: 'succeeded',
-      amount_captured: 11000,
-      capture_before: null,
-    });
-    const twice = await post(`/v1/charges/${created.body.id}/capture`);
-    expect(twice.status).toBe(409);
-    expect(twice.body.error.code).toBe('charge_not_capturable');
-    expect(
-      (await get(`/v1/charges?status=requires_capture&booking_id=bk_8Jd2kLq`)).body.data.map(
-        (c: { id: string }) => c.id,
-      ),
-    ).not.toContain(created.body.id);
-  });
-
-  it('refuses a cancelled booking, another currency and an amount below the minimum', async () => {
-    const booking = await post('/v1/bookings/bk_8Jd2kLq/cancel', {
-      cancellation_reason: 'Customer cancelled',
-    });
-    expect(booking.body.status).toBe('cancelled');
-    expect((await post('/v1/charges', charge)).body.error.code).toBe('booking_cancelled');
-    token = await server.token();
-    expect((await post('/v1/charges', { ...charge, currency: 'EUR' })).body.error).toMatchObject({
-      code: 'currency_mismatch',
-      param: 'currency',
-    });
-    expect((await post('/v1/charges', { ...charge, amount: 1 })).body.error).toMatchObject({
-      code: 'amount_too_small',
-      param: 'amount',
-    });
-    expect(
-      (await post('/v1/charges', { ...charge, booking_id: 'bk_missing' })).body.error,
-    ).toMatchObject({ code: 'parameter_invalid', param: 'booking_id' });
-  });
-});
-
-describe('refund', () => {
-  it('is pending, then succeeds after the asynchronous delay; refunds stop at what was captured', async () => {
-    const paid = (await post('/v1/charges', charge)).body;
-    const refund = await post('/v1/refunds', { charge_id: paid.id, amount: 4500 });
-    expect(refund.body).toMatchObject({
-      status: 'pending',
-      amount: 4500,
-      currency: 'GBP',
-      booking_id: 'bk_8Jd2kLq',
-    });
-    expect((await get(`/v1/charges/${paid.id}`)).body.amount_refunded).toBe(4500);
-    const tooMuch = await post('/v1/refunds', { charge_id: paid.id, amount: 9000 });
-    expect(tooMuch.body.error).toMatchObject({ code: 'amount_too_large', param: 'amount' });
-    settle();
-    expect((await get(`/v1/refunds/${refund.body.id}`)).body.status).toBe('succeeded');
-    expect(await eventTypes()).toEqual(['charge.succeeded', 'refund.created', 'refund.succeeded']);
-    await post('/v1/refunds', { charge_id: paid.id });
-    const nothingLeft = await post('/v1/refunds', { charge_id: paid.id });
-    expect(nothingLeft.body.error.code).toBe('charge_already_refunded');
-  });
-});
+/** Cancels the documented customer's instalments, which keep their data needed. */
+async function cancelInstalments() {
+  for (const { id } of (await get('/v1/scheduled_payments?status=scheduled')).body.data) {
+    await post(`/v1/scheduled_payments/${id}/cancel`);
+  }
+}
 
 describe('chargeback', () => {
   it('takes evidence while it needs a response, and is lost once accepted', async () => {
@@ -120,77 +21,69 @@ describe('chargeback', () => {
       status: 'under_review',
       evidence: { explanation: 'Stayed 7 nights.' },
     });
+    settle();
+    expect((await get('/v1/chargebacks/cb_2Pq7Vn')).body.status).toBe('under_review');
     const late = await post('/v1/chargebacks/cb_2Pq7Vn/accept');
     expect(late.status).toBe(409);
     expect(late.body.error.code).toBe('chargeback_not_awaiting_response');
-    token = await server.token();
+    await sandbox.newSandbox();
     const accepted = await post('/v1/chargebacks/cb_2Pq7Vn/accept');
     expect(accepted.body).toMatchObject({ status: 'lost' });
     expect(accepted.body.closed_at).not.toBeNull();
     expect(await eventTypes()).toEqual(['chargeback.closed']);
   });
-});
 
-describe('disbursement', () => {
-  const payout = {
-    amount: 96000,
-    currency: 'GBP',
-    supplier_id: 'sup_2Lw8Hd',
-    reference: 'SOL-55821',
-  };
-
-  it('is paid after the asynchronous delay, and can no longer be cancelled', async () => {
-    const created = await post('/v1/disbursements', payout);
-    expect(created.body.status).toBe('pending');
-    settle();
-    expect((await get(`/v1/disbursements/${created.body.id}`)).body).toMatchObject({
-      status: 'paid',
+  it('opens seconds after a charge of a disputing test card, and the winning evidence closes it', async () => {
+    const charge = await post('/v1/charges', {
+      ...CHARGE,
+      tokenised_card_id: 'tc_test_dispute_service_not_provided',
     });
-    expect(await eventTypes()).toEqual(['disbursement.paid']);
-    const cancel = await post(`/v1/disbursements/${created.body.id}/cancel`);
-    expect(cancel.body.error.code).toBe('disbursement_not_cancellable');
-  });
-
-  it('cancelled while pending, is never paid', async () => {
-    const created = await post('/v1/disbursements', payout);
-    expect((await post(`/v1/disbursements/${created.body.id}/cancel`)).body.status).toBe(
-      'cancelled',
-    );
+    expect(charge.body).toMatchObject({ status: 'succeeded', disputed: false });
     settle();
-    expect((await get(`/v1/disbursements/${created.body.id}`)).body.status).toBe('cancelled');
-    expect(await eventTypes()).toEqual([]);
-  });
-});
-
-describe('scheduled payment', () => {
-  it('is collected with a new charge after the delay, and then accepts no change', async () => {
-    const created = await post('/v1/scheduled_payments', {
+    const disputed = (await get(`/v1/charges/${charge.body.id}`)).body;
+    expect(disputed.disputed).toBe(true);
+    const [chargeback] = (await get(`/v1/chargebacks?charge_id=${charge.body.id}`)).body.data;
+    expect(chargeback).toMatchObject({
+      status: 'needs_response',
+      reason: 'service_not_provided',
+      amount: 12500,
       booking_id: 'bk_8Jd2kLq',
-      tokenised_card_id: 'tc_4Nf8xPz',
-      amount: 73600,
-      currency: 'GBP',
-      due_date: '2026-05-18',
     });
-    expect(created.body).toMatchObject({ status: 'scheduled', attempt_count: 0, charge_id: null });
+    const dueInDays = (Date.parse(chargeback.evidence_due_by) - sandbox.clock.now()) / 86_400_000;
+    expect(Math.round(dueInDays)).toBe(7);
+    const refund = await post('/v1/refunds', { charge_id: charge.body.id });
+    expect(refund.body.error.code).toBe('charge_disputed');
+    await post(`/v1/chargebacks/${chargeback.id}/evidence`, {
+      evidence: { explanation: 'sandbox_winning_evidence' },
+    });
     settle();
-    const collected = (await get(`/v1/scheduled_payments/${created.body.id}`)).body;
-    expect(collected).toMatchObject({ status: 'paid', attempt_count: 1 });
-    expect((await get(`/v1/charges/${collected.charge_id}`)).body).toMatchObject({
-      status: 'succeeded',
-      amount: 73600,
+    expect((await get(`/v1/chargebacks/${chargeback.id}`)).body).toMatchObject({
+      status: 'won',
+      closed_at: expect.any(String),
     });
-    expect(await eventTypes()).toEqual(['charge.succeeded', 'scheduled_payment.paid']);
-    const cancel = await post(`/v1/scheduled_payments/${created.body.id}/cancel`);
-    expect(cancel.body.error.code).toBe('scheduled_payment_not_scheduled');
+    expect((await get(`/v1/charges/${charge.body.id}`)).body.disputed).toBe(false);
+    expect(await eventTypes()).toEqual([
+      'charge.succeeded',
+      'chargeback.created',
+      'chargeback.updated',
+      'chargeback.closed',
+    ]);
   });
 });
 
 describe('booking', () => {
-  it('cancelled, deactivates its active payment links and cannot be cancelled again', async () => {
+  it('cancelled, closes what waits on it and cannot be cancelled again', async () => {
     const link = await post('/v1/payment_links', {
       amount: 36800,
       currency: 'GBP',
       booking_id: 'bk_8Jd2kLq',
+    });
+    const held = await post('/v1/charges', { ...CHARGE, capture: false });
+    const instalment = await post('/v1/scheduled_payments', {
+      booking_id: 'bk_8Jd2kLq',
+      amount: 73600,
+      currency: 'GBP',
+      due_date: '2026-05-18',
     });
     const cancelled = await post('/v1/bookings/bk_8Jd2kLq/cancel', {
       cancellation_reason: 'Trip cancelled',
@@ -201,27 +94,135 @@ describe('booking', () => {
       cancellation_reason: 'Trip cancelled',
     });
     expect((await get(`/v1/payment_links/${link.body.id}`)).body.status).toBe('deactivated');
+    expect((await get(`/v1/charges/${held.body.id}`)).body).toMatchObject({
+      status: 'cancelled',
+      cancelled_at: expect.any(String),
+    });
+    const charges = (await get('/v1/charges?booking_id=bk_8Jd2kLq&limit=100')).body.data;
+    const waiting = ['requires_capture', 'requires_action'];
+    expect(charges.filter((c: { status: string }) => waiting.includes(c.status))).toEqual([]);
+    expect((await get(`/v1/scheduled_payments/${instalment.body.id}`)).body.status).toBe(
+      'cancelled',
+    );
+    const cancelledCharges = charges.filter((c: { status: string }) => c.status === 'cancelled');
+    expect(await eventTypes()).toEqual(cancelledCharges.map(() => 'charge.cancelled'));
     const again = await post('/v1/bookings/bk_8Jd2kLq/cancel');
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('booking_cancelled');
   });
 });
 
-describe('payment link', () => {
-  it('is active when created, deactivates once, and lists newest first', async () => {
-    const created = await post('/v1/payment_links', {
-      amount: 36800,
-      currency: 'GBP',
+describe('customers and their saved cards', () => {
+  it('refuses to delete a card a scheduled payment will charge, or its customer', async () => {
+    const instalment = await post('/v1/scheduled_payments', {
       booking_id: 'bk_8Jd2kLq',
+      tokenised_card_id: 'tc_4Nf8xPz',
+      amount: 73600,
+      currency: 'GBP',
+      due_date: '2026-06-18',
     });
-    expect(created.body).toMatchObject({ status: 'active', charge_id: null });
-    expect(created.body.url).toContain(created.body.id);
-    expect((await get('/v1/payment_links')).body.data[0].id).toBe(created.body.id);
-    expect((await post(`/v1/payment_links/${created.body.id}/deactivate`)).body.status).toBe(
-      'deactivated',
+    const card = await remove('/v1/tokenised_cards/tc_4Nf8xPz');
+    expect(card.status).toBe(409);
+    expect(card.body.error.code).toBe('tokenised_card_in_use');
+    const customer = await remove('/v1/customers/cus_5Tr9Wm');
+    expect(customer.body.error.code).toBe('customer_deletion_blocked');
+    await cancelInstalments();
+    expect((await get(`/v1/scheduled_payments/${instalment.body.id}`)).body.status).toBe(
+      'cancelled',
     );
-    const again = await post(`/v1/payment_links/${created.body.id}/deactivate`);
-    expect(again.body.error.code).toBe('payment_link_not_active');
+    const deleted = await remove('/v1/tokenised_cards/tc_4Nf8xPz');
+    expect(deleted.body.status).toBe('deleted');
+    expect((await get('/v1/customers/cus_5Tr9Wm')).body.default_tokenised_card_id).toBeNull();
+  });
+
+  it('refuses to delete a customer with an open chargeback, and deletes their cards with them', async () => {
+    const charge = await post('/v1/charges', {
+      ...CHARGE,
+      tokenised_card_id: 'tc_test_dispute_fraudulent',
+    });
+    settle();
+    await cancelInstalments();
+    const blocked = await remove('/v1/customers/cus_5Tr9Wm');
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.error.code).toBe('customer_deletion_blocked');
+    const [chargeback] = (await get(`/v1/chargebacks?charge_id=${charge.body.id}`)).body.data;
+    expect(chargeback.reason).toBe('fraudulent');
+    await post(`/v1/chargebacks/${chargeback.id}/accept`);
+    await post('/v1/chargebacks/cb_2Pq7Vn/accept');
+    expect((await remove('/v1/customers/cus_5Tr9Wm')).body).toMatchObject({ deleted: true });
+    expect((await get('/v1/tokenised_cards/tc_4Nf8xPz')).body.status).toBe('deleted');
+  });
+
+  it('never lists the test cards, which every sandbox holds', async () => {
+    const cards = (await get('/v1/tokenised_cards?customer_id=cus_5Tr9Wm&limit=100')).body;
+    expect(ids(cards)).toContain('tc_4Nf8xPz');
+    expect(ids(cards).some((id) => id.startsWith('tc_test_'))).toBe(false);
+    expect((await get('/v1/tokenised_cards/tc_test_visa')).status).toBe(200);
+  });
+});
+
+describe('webhook endpoints and events', () => {
+  const endpoint = {
+    url: 'https://agent.example.com/webhooks/kestrel',
+    enabled_events: ['charge.succeeded'],
+  };
+
+  it('shows the signing secret once, at creation', async () => {
+    const created = await post('/v1/webhook_endpoints', endpoint);
+    expect(created.body).toMatchObject({
+      status: 'enabled',
+      livemode: false,
+      api_version: sandbox.model().versions.current,
+    });
+    const { signing_secret: secret } = (await get('/inbox')).body;
+    expect(created.body.secret).toBe(secret);
+    expect((await get(`/v1/webhook_endpoints/${created.body.id}`)).body.secret).toBeNull();
+    const listed = (await get('/v1/webhook_endpoints')).body.data;
+    expect(listed.find((item: { id: string }) => item.id === created.body.id).secret).toBeNull();
+  });
+
+  it('refuses a URL that is not public HTTPS, and an event type that does not exist', async () => {
+    const local = await post('/v1/webhook_endpoints', {
+      ...endpoint,
+      url: 'https://localhost/webhooks',
+    });
+    expect(local.body.error).toMatchObject({ code: 'webhook_url_invalid', param: 'url' });
+    const unknown = await post('/v1/webhook_endpoints', {
+      ...endpoint,
+      enabled_events: ['charge.exploded'],
+    });
+    expect(unknown.body.error).toMatchObject({
+      code: 'parameter_invalid',
+      param: 'enabled_events',
+    });
+  });
+
+  it('lists events by type and object, retrieves and resends one with its own ID', async () => {
+    const paid = (await post('/v1/charges', CHARGE)).body;
+    await post('/v1/charges', { ...CHARGE, tokenised_card_id: 'tc_test_do_not_honour' });
+    const charges = (await get('/v1/events?type=charge.*')).body;
+    expect(charges.data.map((event: { type: string }) => event.type).slice(0, 2)).toEqual([
+      'charge.failed',
+      'charge.succeeded',
+    ]);
+    const [event] = (await get(`/v1/events?object_id=${paid.id}`)).body.data;
+    expect(event).toMatchObject({ type: 'charge.succeeded', data: { object: { id: paid.id } } });
+    expect((await get(`/v1/events/${event.id}`)).body).toEqual(event);
+    const created = await post('/v1/webhook_endpoints', endpoint);
+    const resent = await post(`/v1/events/${event.id}/resend`, {
+      webhook_endpoint_id: created.body.id,
+    });
+    expect(resent.status).toBe(202);
+    expect(resent.body).toEqual(event);
+    const inbox = (await get('/inbox')).body.data as { event_id: string }[];
+    expect(inbox.filter((delivery) => delivery.event_id === event.id)).toHaveLength(2);
+    await sandbox.patch(`/v1/webhook_endpoints/${created.body.id}`, { status: 'disabled' });
+    const disabled = await post(`/v1/events/${event.id}/resend`, {
+      webhook_endpoint_id: created.body.id,
+    });
+    expect(disabled.status).toBe(409);
+    expect(disabled.body.error.code).toBe('webhook_endpoint_disabled');
+    expect((await get('/v1/events/evt_missing')).status).toBe(404);
   });
 });
 
@@ -229,34 +230,28 @@ describe('lists', () => {
   it('page with starting_after and ending_before, filter by field and time', async () => {
     const created: { id: string; created_at: string }[] = [];
     for (let index = 0; index < 3; index += 1) {
-      clock.advance(1000);
-      created.unshift((await post('/v1/charges', charge)).body);
+      sandbox.clock.advance(1000);
+      created.unshift((await post('/v1/charges', CHARGE)).body);
     }
-    const ids = created.map((object) => object.id);
+    const order = created.map((object) => object.id);
     const first = (await get('/v1/charges?limit=2')).body;
-    expect(first.data.map((c: { id: string }) => c.id)).toEqual(ids.slice(0, 2));
-    expect(first).toMatchObject({ has_more: true, next_cursor: ids[1] });
+    expect(ids(first)).toEqual(order.slice(0, 2));
+    expect(first).toMatchObject({ has_more: true, next_cursor: order[1] });
     const second = (await get(`/v1/charges?limit=2&starting_after=${first.next_cursor}`)).body;
-    expect(second.data[0].id).toBe(ids[2]);
-    const back = (await get(`/v1/charges?limit=2&ending_before=${ids[2]}`)).body;
-    expect(back.data.map((c: { id: string }) => c.id)).toEqual(ids.slice(0, 2));
+    expect(second.data[0].id).toBe(order[2]);
+    const back = (await get(`/v1/charges?limit=2&ending_before=${order[2]}`)).body;
+    expect(ids(back)).toEqual(order.slice(0, 2));
     const since = created[0]!.created_at;
-    expect(
-      (await get(`/v1/charges?created_after=${since}`)).body.data.map((c: { id: string }) => c.id),
-    ).toEqual([ids[0]]);
-    const requiresCapture = (await get('/v1/charges?status=requires_capture')).body.data;
-    expect(requiresCapture.every((c: { status: string }) => c.status === 'requires_capture')).toBe(
-      true,
-    );
+    expect(ids((await get(`/v1/charges?created_after=${since}`)).body)).toEqual([order[0]]);
+    const held = (await get('/v1/charges?status=requires_capture')).body.data;
+    expect(held.every((c: { status: string }) => c.status === 'requires_capture')).toBe(true);
   });
 
   it('stop showing a deleted object, sample objects included', async () => {
-    expect((await server.call('DELETE', '/v1/customers/cus_5Tr9Wm', { token })).body).toMatchObject(
-      { deleted: true },
-    );
+    await cancelInstalments();
+    await post('/v1/chargebacks/cb_2Pq7Vn/accept');
+    expect((await remove('/v1/customers/cus_5Tr9Wm')).body).toMatchObject({ deleted: true });
     expect((await get('/v1/customers/cus_5Tr9Wm')).status).toBe(404);
-    expect((await get('/v1/customers')).body.data.map((c: { id: string }) => c.id)).not.toContain(
-      'cus_5Tr9Wm',
-    );
+    expect(ids((await get('/v1/customers')).body)).not.toContain('cus_5Tr9Wm');
   });
 });

@@ -1,29 +1,143 @@
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest, type ClientRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES } from '@/lib/sandbox/limits';
+import {
+  CONCURRENT_REQUESTS,
+  MAX_BODY_BYTES,
+  REQUESTS_PER_SECOND,
+  TOKENS_PER_MINUTE,
+} from '@/lib/sandbox/limits';
 import { MemoryStore } from '@/lib/sandbox/store/memory';
-import { startSandboxServer } from '../../support/sandbox-server';
+import { sandboxConfig, startSandboxServer, testClock } from '../../support/sandbox-server';
 
 let server: Awaited<ReturnType<typeof startSandboxServer>> | undefined;
 afterEach(() => server?.close());
 
-describe('limits of a public sandbox', () => {
-  it('answers 429 in the error envelope with Retry-After once a client exceeds the rate limit', async () => {
-    server = await startSandboxServer({ config: { enabled: true, rateLimitRequests: 3 } });
+const documented = {
+  requestsPerSecond: REQUESTS_PER_SECOND,
+  tokensPerMinute: TOKENS_PER_MINUTE,
+  concurrentRequests: CONCURRENT_REQUESTS,
+};
+
+/** A POST whose body is still arriving: in progress until `end` is called. */
+function slowPost(origin: string, token: string): { sent: ClientRequest; done: Promise<number> } {
+  let sent!: ClientRequest;
+  const done = new Promise<number>((resolve, reject) => {
+    sent = httpRequest(`${origin}/sandbox/v1/customers`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+      },
+    });
+    sent.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    sent.on('error', reject);
+    sent.write('{"name": "Amelia Hart",');
+    sent.flushHeaders();
+  });
+  return { sent, done };
+}
+
+describe('the documented rate limits of the sandbox', () => {
+  it('allows 25 requests a second, reports them in RateLimit headers, then answers 429 with Retry-After', async () => {
+    const clock = testClock();
+    server = await startSandboxServer({ config: sandboxConfig(documented), clock: clock.now });
     const token = await server.token();
-    const statuses = [];
-    for (let index = 0; index < 3; index += 1)
-      statuses.push((await server.call('GET', '/v1/charges', { token })).status);
+    const remaining: string[] = [];
+    for (let index = 1; index < REQUESTS_PER_SECOND; index += 1) {
+      const answer = await server.call('GET', '/v1/charges', { token });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('ratelimit-limit')).toBe(String(REQUESTS_PER_SECOND));
+      expect(answer.headers.get('ratelimit-reset')).toBe('1');
+      remaining.push(answer.headers.get('ratelimit-remaining')!);
+    }
+    // The token request counted too: the first answer after it has 23 left.
+    expect(remaining[0]).toBe(String(REQUESTS_PER_SECOND - 2));
+    expect(remaining.at(-1)).toBe('0');
     const limited = await server.call('GET', '/v1/charges', { token });
-    expect(statuses).toEqual([200, 200, 429]);
     expect(limited.status).toBe(429);
     expect(limited.body.error).toMatchObject({
       type: 'rate_limit_error',
       code: 'rate_limit_exceeded',
     });
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.headers.get('retry-after')).toBe('1');
+    expect(limited.headers.get('ratelimit-remaining')).toBe('0');
+    clock.advance(1000);
+    expect((await server.call('GET', '/v1/charges', { token })).status).toBe(200);
   });
 
+  it('does not let a client buy a fresh allowance with a forged X-Forwarded-For', async () => {
+    const clock = testClock();
+    server = await startSandboxServer({
+      config: sandboxConfig({ ...documented, requestsPerSecond: 2 }),
+      clock: clock.now,
+    });
+    await server.token();
+    await server.call('GET', '/v1/charges', { headers: { 'x-forwarded-for': '203.0.113.7' } });
+    const forged = await server.call('GET', '/v1/charges', {
+      headers: { 'x-forwarded-for': '198.51.100.9' },
+    });
+    expect(forged.status).toBe(429);
+  });
+
+  it('counts every client as one without a trusted proxy', async () => {
+    const clock = testClock();
+    server = await startSandboxServer({
+      config: { ...sandboxConfig({ ...documented, requestsPerSecond: 1 }), trustProxy: false },
+      clock: clock.now,
+    });
+    expect((await server.call('GET', '/v1/charges')).status).toBe(401);
+    const other = await server.call('GET', '/v1/charges', {
+      headers: { 'x-forwarded-for': '198.51.100.9' },
+    });
+    expect(other.status).toBe(429);
+  });
+
+  it('issues 10 tokens a minute, then answers 429 until the minute is over', async () => {
+    const clock = testClock();
+    server = await startSandboxServer({ config: sandboxConfig(documented), clock: clock.now });
+    for (let index = 0; index < TOKENS_PER_MINUTE; index += 1) {
+      expect(await server.token()).toMatch(/^kp_at_/);
+      clock.advance(1000);
+    }
+    const refused = await server.call('POST', '/v1/auth/token', {
+      body: {
+        public_key: 'pk_test_KestrelDocsSandbox',
+        private_key: 'sk_test_KestrelDocsSandboxPrivate',
+      },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('rate_limit_exceeded');
+    expect(Number(refused.headers.get('retry-after'))).toBe(60 - TOKENS_PER_MINUTE);
+    clock.advance(60_000);
+    expect(await server.token()).toMatch(/^kp_at_/);
+  });
+
+  it('answers 429 to an eleventh request while ten are in progress', async () => {
+    server = await startSandboxServer({ config: sandboxConfig(documented) });
+    const token = await server.token();
+    const running = Array.from({ length: CONCURRENT_REQUESTS }, () =>
+      slowPost(server!.origin, token),
+    );
+    await expect
+      .poll(async () => (await server!.call('GET', '/v1/charges', { token })).status)
+      .toBe(429);
+    const refused = await server.call('GET', '/v1/charges', { token });
+    expect(refused.body.error.code).toBe('rate_limit_exceeded');
+    expect(refused.headers.get('retry-after')).toBe('1');
+    for (const { sent } of running) sent.end('"email": "amelia@example.com"}');
+    expect(await Promise.all(running.map(({ done }) => done))).toEqual(
+      Array(CONCURRENT_REQUESTS).fill(201),
+    );
+    expect((await server.call('GET', '/v1/charges', { token })).status).toBe(200);
+  });
+});
+
+describe('limits of a public sandbox', () => {
   it('refuses a body over the limit with 413, streamed without a length too', async () => {
     server = await startSandboxServer();
     const token = await server.token();
@@ -69,13 +183,12 @@ describe('limits of a public sandbox', () => {
     await server.token();
     await server.token();
     expect(store.stats().sandboxes).toBe(2);
-    expect((await server.call('GET', '/v1/customers', { token })).body.error.code).toBe(
-      'token_expired',
-    );
+    const dropped = await server.call('GET', '/v1/customers', { token });
+    expect(dropped.body.error.code).toBe('token_invalid');
   });
 
   it('answers 404 on every sandbox path when switched off', async () => {
-    server = await startSandboxServer({ config: { enabled: false, rateLimitRequests: 10 } });
+    server = await startSandboxServer({ config: { ...sandboxConfig(), enabled: false } });
     for (const path of ['/v1/auth/token', '/v1/charges', '/inbox', '/inbox/stream']) {
       const response = await fetch(`${server.base}${path}`, {
         method: path.includes('token') ? 'POST' : 'GET',

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { ASYNC_STEP_DELAY_MS } from '@/lib/sandbox/limits';
+import { startSandboxServer, testClock } from './sandbox-server';
+
+/**
+ * A sandbox server for one test file, on a clock the tests move, and a fresh sandbox (token)
+ * for each test, with the calls a client makes.
+ */
+export function useSandbox() {
+  const clock = testClock();
+  let server: Awaited<ReturnType<typeof startSandboxServer>>;
+  let token = '';
+  beforeAll(async () => {
+    server = await startSandboxServer({ clock: clock.now });
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    token = await server.token();
+  });
+
+  const post = (path: string, body: unknown = {}, headers: Record<string, string> = {}) =>
+    server.call('POST', path, {
+      token,
+      body,
+      headers: { 'Idempotency-Key': randomUUID(), ...headers },
+    });
+  const get = (path: string) => server.call('GET', path, { token });
+  /** Any call, with only the headers given (no Idempotency-Key unless among them). */
+  const call = (
+    method: string,
+    path: string,
+    headers: Record<string, string> = {},
+    body?: unknown,
+  ) => server.call(method, path, { token, headers, body });
+  const patch = (path: string, body: unknown) => server.call('PATCH', path, { token, body });
+  const remove = (path: string) => server.call('DELETE', path, { token });
+  /** The types of the events in the inbox, oldest first. */
+  const eventTypes = async () =>
+    ((await get('/inbox')).body.data as { type: string }[])
+      .map((delivery) => delivery.type)
+      .reverse();
+  /** Moves time past the asynchronous delay, so refunds settle and payouts arrive. */
+  const settle = () => clock.advance(ASYNC_STEP_DELAY_MS + 1);
+
+  return {
+    clock,
+    call,
+    post,
+    get,
+    patch,
+    remove,
+    eventTypes,
+    settle,
+    /** Opens another sandbox for the rest of the test. */
+    newSandbox: async () => void (token = await server.token()),
+    model: () => server.sandbox.model,
+  };
+}
+
+/** A charge of the documented booking with the documented saved card. */
+export const CHARGE = {
+  amount: 12500,
+  currency: 'GBP',
+  booking_id: 'bk_8Jd2kLq',
+  tokenised_card_id: 'tc_4Nf8xPz',
+};
