@@ -23,6 +23,7 @@ function FieldLabel({ field, htmlFor }: { field: FieldSpec; htmlFor?: string }) 
       <code>{field.name}</code>
       {field.required && <span data-slot="field-required">required</span>}
       <span data-slot="field-type">{field.type}</span>
+      {field.constraints && <span data-slot="field-type">{field.constraints.join(', ')}</span>}
     </>
   );
   return htmlFor ? <label htmlFor={htmlFor}>{content}</label> : <legend>{content}</legend>;
@@ -33,17 +34,14 @@ export function FieldInput(props: FieldInputProps) {
   const { field, value, onChange, path, problemAt, ids } = props;
   const id = useId();
   const problem = problemAt(path);
-  const describedBy = [
-    field.hint || field.constraints ? `${id}-hint` : '',
-    problem ? `${id}-problem` : '',
-  ]
+  const describedBy = [field.hint ? `${id}-hint` : '', problem ? `${id}-problem` : '']
     .filter(Boolean)
     .join(' ');
   const details = (
     <>
-      {(field.hint || field.constraints) && (
+      {field.hint && (
         <p id={`${id}-hint`} data-slot="field-hint">
-          {[field.hint, field.constraints?.join(', ')].filter(Boolean).join(' ')}
+          {field.hint}
         </p>
       )}
       {problem && (

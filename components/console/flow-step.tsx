@@ -2,7 +2,7 @@
 
 import { wireRequest } from '@/lib/console/request';
 import type { StepSpec } from '@/lib/console/spec';
-import { useEmittedEvents } from './emitted-events';
+import type { Delivery } from '@/lib/console/deliveries';
 import { JsonView } from './json-view';
 import type { Exchange } from './send';
 import { answerValue, type Answers } from '@/lib/console/steps';
@@ -19,27 +19,16 @@ export type StepRun = {
   error?: string;
 };
 
-type FlowStepProps = { step: StepSpec; number: number; run?: StepRun };
-
-/** The events of one exchange, live. */
-function StepEvents({ exchange, seenBefore }: { exchange: Exchange; seenBefore: Set<string> }) {
-  const { events } = useEmittedEvents({ ...exchange, seenBefore });
-  if (!events.length) return null;
-  return (
-    <p data-slot="flow-events">
-      Events:{' '}
-      {events.map((event, index) => (
-        <span key={event.id}>
-          {index > 0 && ', '}
-          <code>{event.type}</code>
-        </span>
-      ))}
-    </p>
-  );
-}
+type FlowStepProps = {
+  step: StepSpec;
+  number: number;
+  run?: StepRun;
+  /** The webhook events it caused, as they arrive. */
+  events: Delivery[];
+};
 
 /** One step: its request (with carried values), then its answer and events once it has run. */
-export function FlowStep({ step, number, run }: FlowStepProps) {
+export function FlowStep({ step, number, run, events }: FlowStepProps) {
   const request = run?.exchange?.request ?? wireRequest(step.method, step.path, step.request);
   const carried = Object.entries(step.carry);
   return (
@@ -96,7 +85,17 @@ export function FlowStep({ step, number, run }: FlowStepProps) {
               label={`Answer of step ${number}`}
             />
           </details>
-          <StepEvents exchange={run.exchange} seenBefore={run.seenBefore} />
+          {events.length > 0 && (
+            <p data-slot="flow-events">
+              Events:{' '}
+              {events.map((event, index) => (
+                <span key={event.id}>
+                  {index > 0 && ', '}
+                  <code>{event.type}</code>
+                </span>
+              ))}
+            </p>
+          )}
         </>
       )}
     </li>

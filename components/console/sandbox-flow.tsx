@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { IslandProps } from '@/components/article/islands';
 import type { FlowSpec } from '@/lib/console/spec';
 import { consoleFlowRoute } from '@/lib/routes';
+import { eventsByStep, relatedTo } from '@/lib/console/deliveries';
 import { FlowStep, type StepRun } from './flow-step';
 import { useInbox, knownDeliveries } from './inbox-feed';
 import type { Answers } from '@/lib/console/steps';
@@ -19,7 +20,7 @@ export default function SandboxFlow({ props }: IslandProps) {
   const [running, setRunning] = useState(false);
   const [summary, setSummary] = useState<string>();
   // Events are followed once the reader runs the flow, not while it only sits on the page.
-  useInbox(Object.keys(runs).length > 0);
+  const { deliveries } = useInbox(Object.keys(runs).length > 0);
 
   useEffect(() => {
     fetch(consoleFlowRoute(props.flow ?? ''))
@@ -32,6 +33,16 @@ export default function SandboxFlow({ props }: IslandProps) {
 
   if (!flow) return <p data-slot="console-note">Loading the flow…</p>;
   if ('error' in flow) return <p data-slot="console-failure">{flow.error}</p>;
+
+  const started = flow.steps.map((step) => runs[step.name]).filter((run) => run !== undefined);
+  const events = eventsByStep(
+    deliveries,
+    started.map((run) => ({
+      seenBefore: run.seenBefore,
+      related: run.exchange ? relatedTo(run.exchange.request, run.exchange.json) : new Set(),
+      answerId: (run.exchange?.json as { id?: string } | undefined)?.id,
+    })),
+  );
 
   const run = async () => {
     setRunning(true);
@@ -96,7 +107,13 @@ export default function SandboxFlow({ props }: IslandProps) {
       </p>
       <ol data-slot="flow-steps">
         {flow.steps.map((step, index) => (
-          <FlowStep key={step.name} step={step} number={index + 1} run={runs[step.name]} />
+          <FlowStep
+            key={step.name}
+            step={step}
+            number={index + 1}
+            run={runs[step.name]}
+            events={events[index] ?? []}
+          />
         ))}
       </ol>
     </div>

@@ -26,6 +26,7 @@ function dropSharedRequest() {
  */
 export default function TryIt({ props, onClose }: IslandProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const response = useRef<HTMLElement>(null);
   const state = useConsole(props);
   const { ids } = useSession();
   const { spec, values, problems, exchange, sending, failure } = state;
@@ -39,6 +40,14 @@ export default function TryIt({ props, onClose }: IslandProps) {
     dialog.current?.showModal();
     return () => opener?.focus();
   }, []);
+
+  // On a phone the answer is below the request: bring it into view when it arrives.
+  useEffect(() => {
+    const top = response.current?.getBoundingClientRect().top;
+    if (exchange && top !== undefined && top > window.innerHeight / 2) {
+      response.current?.scrollIntoView({ block: 'start' });
+    }
+  }, [exchange]);
 
   const problemAt = (path: string) =>
     problems.find((problem) => (problem.param ?? '') === path)?.message;
@@ -129,18 +138,26 @@ export default function TryIt({ props, onClose }: IslandProps) {
               <ShareLink spec={spec} values={values} scenario={state.scenario?.id} />
             </div>
           </form>
-          <section aria-label="Response" data-slot="console-response">
-            <p role="status" data-slot="console-live">
+          <section ref={response} aria-label="Response" data-slot="console-response">
+            {!exchange && !sending && (
+              <p data-slot="console-note">
+                {problems.length
+                  ? 'Not sent: the sandbox would refuse this request, as the request side explains.'
+                  : 'Send the request to see the answer here: status, headers, timing, body and the events it causes.'}
+              </p>
+            )}
+            <p role="status" className="sr-only">
               {sending
                 ? 'Sending the request…'
-                : failure
-                  ? failure
-                  : exchange
-                    ? `Response ${exchange.status} ${exchange.statusText} in ${exchange.ms} ms.`
-                    : problems.length
-                      ? 'Not sent: the sandbox would refuse it.'
-                      : 'Send the request to see the answer here.'}
+                : exchange
+                  ? `Response ${exchange.status} ${exchange.statusText} in ${exchange.ms} ms.`
+                  : ''}
             </p>
+            {failure && (
+              <p role="alert" data-slot="console-failure">
+                {failure}
+              </p>
+            )}
             {state.prepared.map((prepared, index) => (
               <p key={index} data-slot="console-note">
                 Prepared with {prepared.request.method} <code>{prepared.request.url}</code>:{' '}

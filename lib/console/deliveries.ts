@@ -87,3 +87,38 @@ export function latestState(answer: Described, events: Delivery[]): Described {
   const latest = objects.at(-1) ?? answer;
   return { ...latest, failure_code: latest.failure_code ?? latest.last_failure_code };
 }
+
+/** One step of a flow, as events are told apart: when it started, and what it is about. */
+export type StepWindow = {
+  seenBefore: ReadonlySet<string>;
+  related: ReadonlySet<string>;
+  /** The ID of the object its answer is, such as the charge a create returned. */
+  answerId?: string;
+};
+
+/**
+ * The events each step of a flow caused. An event belongs to the step it arrived during when it
+ * is about that step's objects; an event arriving later (an asynchronous outcome) belongs to the
+ * latest earlier step about its object, else to the step that returned an object it refers to
+ * (a chargeback belongs to the charge's step).
+ */
+export function eventsByStep(deliveries: Delivery[], steps: StepWindow[]): Delivery[][] {
+  const assigned: Delivery[][] = steps.map(() => []);
+  for (const delivery of [...deliveries].reverse()) {
+    const arrivedIn = steps.findLastIndex((step) => !step.seenBefore.has(delivery.id));
+    if (arrivedIn < 0) continue;
+    const object = (objectOf(delivery) ?? {}) as Record<string, unknown>;
+    const own = typeof object.id === 'string' ? object.id : undefined;
+    const linked = Object.entries(object)
+      .filter(([key, value]) => key.endsWith('_id') && typeof value === 'string')
+      .map(([, value]) => value as string);
+    const isAbout = (step: StepWindow) =>
+      (own !== undefined && step.related.has(own)) || linked.some((id) => step.related.has(id));
+    const earlier = steps.slice(0, arrivedIn);
+    const byOwnId = earlier.findLastIndex((step) => own !== undefined && step.related.has(own));
+    const byParent = earlier.findLastIndex((step) => linked.includes(step.answerId ?? ''));
+    const owner = isAbout(steps[arrivedIn]!) ? arrivedIn : byOwnId >= 0 ? byOwnId : byParent;
+    if (owner >= 0) assigned[owner]!.push(delivery);
+  }
+  return assigned;
+}

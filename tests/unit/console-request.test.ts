@@ -1,7 +1,13 @@
 // The console's pure pieces: form inputs to JSON and back, requests from values, shareable links,
 // the event stream reader, and which events a request caused.
 import { describe, expect, it } from 'vitest';
-import { emittedBy, latestState, relatedTo, type Delivery } from '@/lib/console/deliveries';
+import {
+  emittedBy,
+  eventsByStep,
+  latestState,
+  relatedTo,
+  type Delivery,
+} from '@/lib/console/deliveries';
 import { inputOfValue, parseBody, valueOfInput } from '@/lib/console/form-values';
 import { setValue, valueAt, withValueAt, wireRequest } from '@/lib/console/request';
 import { decodeShared, encodeShared, shareUrl } from '@/lib/console/share';
@@ -156,5 +162,37 @@ describe('the events a request caused', () => {
       failure_code: 'do_not_honour',
     });
     expect(latestState({ id: 'ch_none000', status: 'pending' }, events).status).toBe('pending');
+  });
+
+  it('in a flow, go to the step they arrived during, or to the earlier step whose object they are', () => {
+    const later = [
+      delivery('whd_9', 'refund.succeeded', { id: 're_1234567', charge_id: 'ch_1234567' }),
+      delivery('whd_8', 'chargeback.created', { id: 'cb_7654321', charge_id: 'ch_1234567' }),
+      delivery('whd_7', 'refund.created', { id: 're_1234567', charge_id: 'ch_1234567' }),
+      delivery('whd_6', 'charge.succeeded', { id: 'ch_1234567', customer_id: 'cus_1234567' }),
+    ];
+    const seen = (...ids: string[]) => new Set(ids);
+    const steps = [
+      // The customer, the charge and the refund; events land during the charge and refund steps.
+      { seenBefore: seen(), related: new Set(['cus_1234567']), answerId: 'cus_1234567' },
+      {
+        seenBefore: seen(),
+        related: new Set(['ch_1234567', 'cus_1234567']),
+        answerId: 'ch_1234567',
+      },
+      {
+        seenBefore: seen('whd_6'),
+        related: new Set(['re_1234567', 'ch_1234567']),
+        answerId: 're_1234567',
+      },
+      { seenBefore: seen('whd_6', 'whd_7'), related: new Set(['bk_unrelated']) },
+    ];
+    const types = eventsByStep(later, steps).map((events) => events.map((event) => event.type));
+    expect(types).toEqual([
+      [],
+      ['charge.succeeded', 'chargeback.created'],
+      ['refund.created', 'refund.succeeded'],
+      [],
+    ]);
   });
 });
