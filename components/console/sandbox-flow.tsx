@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { IslandProps } from '@/components/article/islands';
 import type { FlowSpec } from '@/lib/console/spec';
 import { consoleFlowRoute } from '@/lib/routes';
-import { eventsByStep, relatedTo } from '@/lib/console/deliveries';
+import { actedOn, eventsByStep } from '@/lib/console/deliveries';
 import { FlowStep, type StepRun } from './flow-step';
 import { useInbox, knownDeliveries } from './inbox-feed';
 import type { Answers } from '@/lib/console/steps';
@@ -39,8 +39,9 @@ export default function SandboxFlow({ props }: IslandProps) {
     deliveries,
     started.map((run) => ({
       seenBefore: run.seenBefore,
-      related: run.exchange ? relatedTo(run.exchange.request, run.exchange.json) : new Set(),
+      acted: run.exchange ? actedOn(run.exchange.request, run.exchange.json) : new Set<string>(),
       answerId: (run.exchange?.json as { id?: string } | undefined)?.id,
+      changes: run.exchange !== undefined && run.exchange.request.method !== 'GET',
     })),
   );
 

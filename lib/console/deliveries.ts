@@ -88,36 +88,53 @@ export function latestState(answer: Described, events: Delivery[]): Described {
   return { ...latest, failure_code: latest.failure_code ?? latest.last_failure_code };
 }
 
-/** One step of a flow, as events are told apart: when it started, and what it is about. */
+/** The objects a request acts on: those its path and body name, and the one it returns. */
+export function actedOn(request: { url: string; body?: string }, answer: unknown): Set<string> {
+  let sent: unknown;
+  try {
+    sent = request.body === undefined ? undefined : (JSON.parse(request.body) as unknown);
+  } catch {
+    sent = undefined;
+  }
+  const acted = idsIn(sent);
+  for (const segment of request.url.split(/[/?&=]/)) if (ID.test(segment)) acted.add(segment);
+  const id = (answer as { id?: unknown } | undefined)?.id;
+  if (typeof id === 'string') acted.add(id);
+  return acted;
+}
+
+/** One step of a flow, as events are told apart. */
 export type StepWindow = {
+  /** The deliveries known when it started: it caused none of them. */
   seenBefore: ReadonlySet<string>;
-  related: ReadonlySet<string>;
+  /** What it acts on (see `actedOn`). */
+  acted: ReadonlySet<string>;
   /** The ID of the object its answer is, such as the charge a create returned. */
   answerId?: string;
+  /** Whether it can cause events at all: reads (GET) never do. */
+  changes: boolean;
 };
 
 /**
- * The events each step of a flow caused. An event belongs to the step it arrived during when it
- * is about that step's objects; an event arriving later (an asynchronous outcome) belongs to the
- * latest earlier step about its object, else to the step that returned an object it refers to
- * (a chargeback belongs to the charge's step).
+ * The events each step of a flow caused: an event belongs to the latest step before it that
+ * acted on its object (created, paid or refunded it), else to the latest that returned an object
+ * it refers to (a chargeback belongs to the step that made its charge).
  */
 export function eventsByStep(deliveries: Delivery[], steps: StepWindow[]): Delivery[][] {
   const assigned: Delivery[][] = steps.map(() => []);
   for (const delivery of [...deliveries].reverse()) {
-    const arrivedIn = steps.findLastIndex((step) => !step.seenBefore.has(delivery.id));
-    if (arrivedIn < 0) continue;
     const object = (objectOf(delivery) ?? {}) as Record<string, unknown>;
-    const own = typeof object.id === 'string' ? object.id : undefined;
+    const own = typeof object.id === 'string' ? object.id : '';
     const linked = Object.entries(object)
       .filter(([key, value]) => key.endsWith('_id') && typeof value === 'string')
       .map(([, value]) => value as string);
-    const isAbout = (step: StepWindow) =>
-      (own !== undefined && step.related.has(own)) || linked.some((id) => step.related.has(id));
-    const earlier = steps.slice(0, arrivedIn);
-    const byOwnId = earlier.findLastIndex((step) => own !== undefined && step.related.has(own));
-    const byParent = earlier.findLastIndex((step) => linked.includes(step.answerId ?? ''));
-    const owner = isAbout(steps[arrivedIn]!) ? arrivedIn : byOwnId >= 0 ? byOwnId : byParent;
+    const before = steps.map((step) => step.changes && !step.seenBefore.has(delivery.id));
+    const byObject = steps.findLastIndex((step, index) => before[index] && step.acted.has(own));
+    const byParent = steps.findLastIndex(
+      (step, index) =>
+        before[index] && step.answerId !== undefined && linked.includes(step.answerId),
+    );
+    const owner = byObject >= 0 ? byObject : byParent;
     if (owner >= 0) assigned[owner]!.push(delivery);
   }
   return assigned;

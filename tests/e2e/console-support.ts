@@ -11,7 +11,7 @@ const axeSource = readFileSync(
 
 /** Clicks an endpoint's Try it and waits for its console to show the request. */
 export async function openConsole(page: Page, request: string): Promise<Locator> {
-  await page.getByRole('button', { name: `Try it: ${request}` }).click();
+  await page.getByRole('button', { name: `Try it (${request})` }).click();
   const dialog = page.locator('dialog[data-slot="console"]');
   await dialog.locator('[data-slot="console-form"]').waitFor();
   return dialog;

@@ -156,7 +156,7 @@ describe('the Try it console', () => {
 
   it('works by keyboard: opens, edits, sends, closes with Escape and returns focus', async () => {
     const page = await open('/resources/customers');
-    const launcher = page.getByRole('button', { name: 'Try it: POST /v1/customers' });
+    const launcher = page.getByRole('button', { name: 'Try it (POST /v1/customers)' });
     await launcher.focus();
     await page.keyboard.press('Enter');
     const dialog = page.locator('dialog[data-slot="console"]');

@@ -40,12 +40,9 @@ describe('the webhook workbench', () => {
     await expect.poll(() => workbench.locator('[data-slot="delivery"]').count()).toBe(2);
     const ids = () => workbench.locator('[data-slot="delivery-id"]').allTextContents();
     expect(new Set(await ids()).size).toBe(1);
-    await workbench.locator('[data-slot="delivery"]').nth(1).locator('summary').click();
-    await workbench
-      .locator('[data-slot="delivery"]')
-      .nth(1)
-      .getByRole('button', { name: /^Send with a fresh ID/ })
-      .click();
+    const resent = workbench.locator('[data-slot="delivery"]').first();
+    await resent.locator('summary').click();
+    await resent.getByRole('button', { name: /^Send with a fresh ID/ }).click();
     await expect.poll(() => workbench.locator('[data-slot="delivery"]').count()).toBe(3);
     expect(new Set(await ids()).size).toBe(2);
     await page.context().close();

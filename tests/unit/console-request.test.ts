@@ -2,6 +2,7 @@
 // the event stream reader, and which events a request caused.
 import { describe, expect, it } from 'vitest';
 import {
+  actedOn,
   emittedBy,
   eventsByStep,
   latestState,
@@ -164,7 +165,7 @@ describe('the events a request caused', () => {
     expect(latestState({ id: 'ch_none000', status: 'pending' }, events).status).toBe('pending');
   });
 
-  it('in a flow, go to the step they arrived during, or to the earlier step whose object they are', () => {
+  it('in a flow, go to the step that acted on their object, or that made the object they refer to', () => {
     const later = [
       delivery('whd_9', 'refund.succeeded', { id: 're_1234567', charge_id: 'ch_1234567' }),
       delivery('whd_8', 'chargeback.created', { id: 'cb_7654321', charge_id: 'ch_1234567' }),
@@ -172,20 +173,18 @@ describe('the events a request caused', () => {
       delivery('whd_6', 'charge.succeeded', { id: 'ch_1234567', customer_id: 'cus_1234567' }),
     ];
     const seen = (...ids: string[]) => new Set(ids);
+    const step = (url: string, body: object, answer: { id: string }, seenBefore = seen()) => ({
+      seenBefore,
+      acted: actedOn({ url, body: JSON.stringify(body) }, answer),
+      answerId: answer.id,
+      changes: true,
+    });
     const steps = [
-      // The customer, the charge and the refund; events land during the charge and refund steps.
-      { seenBefore: seen(), related: new Set(['cus_1234567']), answerId: 'cus_1234567' },
-      {
-        seenBefore: seen(),
-        related: new Set(['ch_1234567', 'cus_1234567']),
-        answerId: 'ch_1234567',
-      },
-      {
-        seenBefore: seen('whd_6'),
-        related: new Set(['re_1234567', 'ch_1234567']),
-        answerId: 're_1234567',
-      },
-      { seenBefore: seen('whd_6', 'whd_7'), related: new Set(['bk_unrelated']) },
+      step('/sandbox/v1/customers', { name: 'A' }, { id: 'cus_1234567' }),
+      step('/sandbox/v1/charges', { customer_id: 'cus_1234567' }, { id: 'ch_1234567' }),
+      step('/sandbox/v1/refunds', { charge_id: 'ch_1234567' }, { id: 're_1234567' }, seen('whd_6')),
+      // A read that waits for the refund to settle causes nothing.
+      { ...step('/sandbox/v1/refunds/re_1234567', {}, { id: 're_1234567' }), changes: false },
     ];
     const types = eventsByStep(later, steps).map((events) => events.map((event) => event.type));
     expect(types).toEqual([

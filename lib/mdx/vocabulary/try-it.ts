@@ -22,7 +22,7 @@ export function tryItButton(options: {
       dataScenario: options.scenario,
     },
     // What it runs is said to screen readers as text, so many buttons on a page are told apart.
-    [label, h('span', { className: ['sr-only'] }, `: ${options.runs}`)],
+    [label, h('span', { className: ['sr-only'] }, ` (${options.runs})`)],
   );
 }
 
