@@ -95,6 +95,8 @@ describe('the Try it console', () => {
     await page.keyboard.press('Escape');
 
     dialog = await openConsole(page, 'GET /v1/customers');
+    // The example filters by an email: the one just created.
+    await dialog.getByLabel(/^email/).fill('listed@example.com');
     expect(await send(dialog)).toBe('200 OK');
     const listed = await dialog
       .locator('[data-slot="console-body"] [data-slot="json-value"]')
