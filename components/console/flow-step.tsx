@@ -34,7 +34,8 @@ export function FlowStep({ step, number, run, events }: FlowStepProps) {
   return (
     <li data-slot="flow-step" data-state={run?.state ?? 'waiting'}>
       <p data-slot="flow-step-title">
-        <span data-slot="flow-step-number">{number}</span> {step.title}
+        <span data-slot="flow-step-number">{number}</span>
+        <span>{step.title}</span>
         {run?.attempt && run.attempt > 1 && run.state === 'running' && (
           <span data-slot="console-flag">waiting, try {run.attempt}</span>
         )}

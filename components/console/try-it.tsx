@@ -27,6 +27,7 @@ function dropSharedRequest() {
 export default function TryIt({ props, onClose }: IslandProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const response = useRef<HTMLElement>(null);
+  const columns = useRef<HTMLDivElement>(null);
   const state = useConsole(props);
   const { ids } = useSession();
   const { spec, values, problems, exchange, sending, failure } = state;
@@ -41,12 +42,12 @@ export default function TryIt({ props, onClose }: IslandProps) {
     return () => opener?.focus();
   }, []);
 
-  // On a phone the answer is below the request: bring it into view when it arrives.
+  // On a phone the answer is below the request: scroll the console to it when it arrives.
   useEffect(() => {
-    const top = response.current?.getBoundingClientRect().top;
-    if (exchange && top !== undefined && top > window.innerHeight / 2) {
-      response.current?.scrollIntoView({ block: 'start' });
-    }
+    const [scroller, answer] = [columns.current, response.current];
+    if (!exchange || !scroller || !answer) return;
+    const offset = answer.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+    if (offset > scroller.clientHeight / 2) scroller.scrollTop += offset;
   }, [exchange]);
 
   const problemAt = (path: string) =>
@@ -84,7 +85,7 @@ export default function TryIt({ props, onClose }: IslandProps) {
       )}
       {!spec && !state.error && <p data-slot="console-note">Loading the request…</p>}
       {spec && values && (
-        <div data-slot="console-columns">
+        <div ref={columns} data-slot="console-columns">
           <form
             aria-label="Request"
             data-slot="console-request"

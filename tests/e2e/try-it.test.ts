@@ -1,7 +1,9 @@
 // The Try it console on the reference (issue: the console on every endpoint): a request by form
 // and by raw JSON, a validation error explained before sending, objects created then retrieved
 // then listed in the tab's sandbox, Copy as and the shareable link, a phone and the keyboard.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeShared } from '@/lib/console/share';
+import { startSite } from '@/scripts/lib/site-server';
 import { answerField, axeViolations, openConsole, send } from './console-support';
 import { setupBrowser } from './browser';
 
@@ -199,4 +201,50 @@ describe('the Try it console', () => {
       await page.context().close();
     },
   );
+});
+
+describe('the console with odd input', () => {
+  it('shows a shared request holding markup as text, and refuses a link it did not make', async () => {
+    const name = '<img src=x onerror="window.__ran=1">';
+    const shared = encodeShared('createCustomer', {
+      path: {},
+      query: {},
+      headers: {},
+      body: { name, email: 'x@example.com' },
+    });
+    const page = await open(`/resources/customers?try=${shared}`);
+    const dialog = page.locator('dialog[data-slot="console"]');
+    await dialog.locator('[data-slot="console-form"]').waitFor();
+    expect(await dialog.getByLabel(/^name/).inputValue()).toBe(name);
+    expect(await dialog.locator('img').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { __ran?: number }).__ran)).toBeUndefined();
+
+    await page.goto('/resources/customers?try=not-a-request');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'This link does not hold a request' })
+      .waitFor();
+    expect(await page.locator('h1').textContent()).toBe('Customers');
+    await page.context().close();
+  });
+});
+
+describe('the console on a site with the sandbox switched off', () => {
+  let site: Awaited<ReturnType<typeof startSite>>;
+  beforeAll(async () => {
+    site = await startSite({ env: { SANDBOX_ENABLED: 'false' } });
+  });
+  afterAll(() => site?.stop());
+
+  it('says the sandbox is off instead of failing silently', async () => {
+    const page = await open(`${site.url}/resources/customers`);
+    const dialog = await openConsole(page, 'POST /v1/customers');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'The sandbox is switched off on this site.' })
+      .first()
+      .waitFor();
+    await page.context().close();
+  });
 });
