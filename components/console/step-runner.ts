@@ -33,3 +33,24 @@ export async function runStep(
     await new Promise((resolve) => setTimeout(resolve, POLL.everyMs));
   }
 }
+
+/**
+ * Runs steps one after another, each with the answers before it, and stops at a refusal.
+ * `onProgress` shows the exchanges so far; the answers come back by step name.
+ */
+export async function runSteps(
+  steps: StepSpec[],
+  answers: Answers,
+  onProgress: (exchanges: Exchange[]) => void,
+): Promise<{ answers: Answers; refused?: { step: StepSpec; exchange: Exchange } }> {
+  const exchanges: Exchange[] = [];
+  const next = { ...answers };
+  for (const step of steps) {
+    const exchange = await runStep(step, next);
+    exchanges.push(exchange);
+    onProgress([...exchanges]);
+    if (exchange.status >= 300) return { answers: next, refused: { step, exchange } };
+    next[step.name] = exchange.json;
+  }
+  return { answers: next };
+}

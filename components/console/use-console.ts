@@ -5,14 +5,14 @@ import { bodyText } from '@/lib/console/form-values';
 import { wireRequest } from '@/lib/console/request';
 import { openingValues, withFreshKey } from '@/lib/console/opening-values';
 import { decodeShared } from '@/lib/console/share';
+import { withCarried } from '@/lib/console/steps';
 import type { OperationSpec, RequestValues } from '@/lib/console/spec';
 import { consoleOperationRoute } from '@/lib/routes';
 import type { RequestProblem } from '@/lib/sandbox/validation-messages';
 import { knownDeliveries } from './inbox-feed';
 import { send, type Exchange } from './send';
 import { adoptToken, ensureToken, rememberIds } from './session';
-import { withCarried, type Answers } from '@/lib/console/steps';
-import { runStep } from './step-runner';
+import { runSteps } from './step-runner';
 import { loadValidators, problemsOf, type Validators } from './validators';
 
 export type ConsoleProps = { operation?: string; scenario?: string; share?: string };
@@ -41,7 +41,8 @@ export function useConsole(props: ConsoleProps) {
   const [loaded, setLoaded] = useState<(Loaded & { scenario?: string }) | { error: string }>();
   const [values, setValues] = useState<RequestValues>();
   const [text, setText] = useState<string>();
-  const [problems, setProblems] = useState<RequestProblem[]>([]);
+  // Once the reader has tried to send, problems follow every edit until they are fixed.
+  const [checked, setChecked] = useState(false);
   const [sending, setSending] = useState(false);
   const [exchange, setExchange] = useState<Exchange & { seenBefore: Set<string> }>();
   const [prepared, setPrepared] = useState<Exchange[]>([]);
@@ -64,41 +65,12 @@ export function useConsole(props: ConsoleProps) {
 
   const ready = loaded && 'spec' in loaded ? loaded : undefined;
 
-  /** Runs the preparation's requests and puts the fresh object's ID into the request. */
-  async function prepareRequest(spec: OperationSpec, current: RequestValues) {
-    const answers: Answers = {};
-    const made: Exchange[] = [];
-    for (const step of spec.preparation!.steps) {
-      const result = await runStep(step, answers, () => {});
-      made.push(result);
-      setPrepared([...made]);
-      if (result.status >= 300)
-        throw new Error(`Preparing failed: ${step.title} answered ${result.status}.`);
-      answers[step.name] = result.json;
-    }
-    return withCarried(current, spec.preparation!.carry, answers);
-  }
-
-  /** Runs the requests that bring the answer to its outcome, such as an instalment's attempt. */
-  async function followUpRequest(spec: OperationSpec, answer: unknown) {
-    const answers: Answers = { request: answer };
-    const made: Exchange[] = [];
-    for (const step of spec.followUp!.steps) {
-      const result = await runStep(step, answers);
-      made.push(result);
-      setFollowed([...made]);
-      if (result.status >= 300) return;
-      answers[step.name] = result.json;
-    }
-  }
-
   /** Checks the request as the sandbox would, then sends it (or sends it anyway when `force`). */
   async function submit(force = false) {
     if (!ready || !values || sending) return;
     const { spec, validators } = ready;
-    const found = problemsOf(validators, spec, values, text);
-    setProblems(found);
-    if (found.length && !force) return;
+    setChecked(true);
+    if (problemsOf(validators, spec, values, text).length && !force) return;
     setSending(true);
     setFailure(undefined);
     setPrepared([]);
@@ -109,7 +81,12 @@ export function useConsole(props: ConsoleProps) {
       // The JSON view sends its text as typed; the form sends its value.
       let written = text;
       if (spec.preparation && prepare) {
-        current = await prepareRequest(spec, current);
+        const made = await runSteps(spec.preparation.steps, {}, setPrepared);
+        if (made.refused) {
+          const { step, exchange } = made.refused;
+          throw new Error(`Preparing failed: ${step.title} answered ${exchange.status}.`);
+        }
+        current = withCarried(current, spec.preparation.carry, made.answers);
         setValues(current);
         if (written !== undefined) setText((written = bodyText(current.body)));
       }
@@ -123,7 +100,7 @@ export function useConsole(props: ConsoleProps) {
       setExchange({ ...result, seenBefore });
       setValues(withFreshKey(spec, current, newKey));
       if (spec.followUp && follow && result.status < 300) {
-        await followUpRequest(spec, result.json);
+        await runSteps(spec.followUp.steps, { request: result.json }, setFollowed);
       }
     } catch (error) {
       setFailure((error as Error).message);
@@ -131,6 +108,9 @@ export function useConsole(props: ConsoleProps) {
       setSending(false);
     }
   }
+
+  const problems: RequestProblem[] =
+    checked && ready && values ? problemsOf(ready.validators, ready.spec, values, text) : [];
 
   return {
     error: loaded && 'error' in loaded ? loaded.error : undefined,

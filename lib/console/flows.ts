@@ -1,7 +1,6 @@
-// The runnable flows of the Quickstart and the payment guides, and the preparations that give a
-// test scenario a fresh object to act on. Each step names an operation of the document and the
-// values it carries from earlier answers; tests/unit/console-flows.test.ts holds them to the
-// document and runs every one in the sandbox.
+// The runnable flows of the Quickstart and the payment guides. Each step names an operation of
+// the document and the values it carries from earlier answers; tests/unit/console-flows.test.ts
+// holds them to the document and runs every one in the sandbox.
 
 import type { Until } from './spec';
 
@@ -224,97 +223,3 @@ export const flows = {
 
 export type FlowName = keyof typeof flows;
 export const FLOW_NAMES = Object.keys(flows) as [FlowName, ...FlowName[]];
-
-/** A fresh charge authorised with a test card, for the scenarios that act on one. */
-const authorisedCharge = (card: string, extra: Record<string, unknown>): FlowStepDefinition => ({
-  name: 'charge',
-  title: 'Create a charge to act on',
-  operation: 'createCharge',
-  body: {
-    amount: 12500,
-    currency: 'GBP',
-    booking_id: 'bk_8Jd2kLq',
-    tokenised_card_id: card,
-    ...extra,
-  },
-});
-
-/**
- * What the scenarios of an operation act on, made fresh before each run: without it a second
- * run would find the example object already captured, paid or closed.
- */
-export const preparations: Record<
-  string,
-  { steps: FlowStepDefinition[]; carry: Record<string, string> }
-> = {
-  captureCharge: {
-    steps: [authorisedCharge('tc_test_visa', { capture: false })],
-    carry: { 'path.id': 'charge.id' },
-  },
-  cancelCharge: {
-    steps: [authorisedCharge('tc_test_visa', { capture: false })],
-    carry: { 'path.id': 'charge.id' },
-  },
-  testHelperAuthenticateCharge: {
-    steps: [
-      authorisedCharge('tc_test_authentication_required', {
-        off_session: false,
-        return_url: 'https://agent.example.com/checkout/complete',
-      }),
-    ],
-    carry: { 'path.id': 'charge.id' },
-  },
-  createRefund: {
-    steps: [authorisedCharge('tc_test_visa', {})],
-    carry: { 'body.charge_id': 'charge.id' },
-  },
-  testHelperPayPaymentLink: {
-    steps: [
-      { name: 'link', title: 'Create a payment link to pay', operation: 'createPaymentLink' },
-    ],
-    carry: { 'path.id': 'link.id' },
-  },
-  testHelperPayEcommerceOrder: {
-    steps: [{ name: 'order', title: 'Create an order to pay', operation: 'createEcommerceOrder' }],
-    carry: { 'path.id': 'order.id' },
-  },
-  submitChargebackEvidence: {
-    steps: [
-      authorisedCharge('tc_test_dispute_fraudulent', {}),
-      {
-        name: 'chargebacks',
-        title: 'Wait for its chargeback to open',
-        operation: 'listChargebacks',
-        carry: { 'query.charge_id': 'charge.id' },
-        until: { field: 'data.0.id' },
-      },
-    ],
-    carry: { 'path.id': 'chargebacks.data.0.id' },
-  },
-};
-
-/**
- * What follows an operation's request to reach its scenarios' outcome at once: an instalment is
- * attempted on its due date, which the test helper brings forward, once per retry.
- */
-export const followUps: Record<string, { steps: FlowStepDefinition[] }> = {
-  createScheduledPayment: {
-    steps: [
-      {
-        name: 'attempt',
-        title: 'Attempt the instalment now, as on its due date',
-        operation: 'testHelperAttemptScheduledPayment',
-        carry: { 'path.id': 'request.id' },
-        until: { field: 'status', notEquals: 'scheduled' },
-      },
-    ],
-  },
-};
-
-/**
- * Fields the scenarios of an operation send besides their trigger, where the API needs them
- * together: an on-session charge names the page 3-D Secure returns to (off-session ones ignore it).
- */
-export const scenarioFields: Record<string, Record<string, string>> = {
-  createCharge: { 'body.return_url': 'https://agent.example.com/checkout/complete' },
-};

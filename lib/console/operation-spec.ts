@@ -11,7 +11,7 @@ import { findOperation, testScenarios, type TestScenario } from '@/lib/openapi/t
 import { anchorRoute } from '@/lib/routes';
 import { endpointOf, exampleRequest } from './example-request';
 import { stepSpec } from './flow-spec';
-import { followUps, preparations, scenarioFields } from './flows';
+import { followUps, preparations, scenarioFields } from './scenario-runs';
 import type { ErrorExplanation, FieldSpec, OperationSpec, ScenarioSpec } from './spec';
 
 /** Codes any request may be refused with, whatever the operation lists. */

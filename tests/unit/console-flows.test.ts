@@ -5,14 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { latestState, type Delivery } from '@/lib/console/deliveries';
 import { flowSpec, stepSpec } from '@/lib/console/flow-spec';
-import {
-  FLOW_NAMES,
-  flows,
-  followUps,
-  preparations,
-  type FlowStepDefinition,
-} from '@/lib/console/flows';
+import { FLOW_NAMES, flows, type FlowStepDefinition } from '@/lib/console/flows';
 import { openingValues } from '@/lib/console/opening-values';
+import { followUps, preparations } from '@/lib/console/scenario-runs';
 import { operationSpec } from '@/lib/console/operation-spec';
 import { wireRequest } from '@/lib/console/request';
 import type { FieldSpec, OperationSpec, RequestValues, StepSpec } from '@/lib/console/spec';
