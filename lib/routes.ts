@@ -99,3 +99,37 @@ export function routeOfSegments(segments: string[] = []): string {
 export function segmentsOfRoute(route: string): string[] {
   return route === HOME_ROUTE ? [] : route.slice(1).split('/');
 }
+
+/** Where the sandbox API is served: `/sandbox/v1/charges` is `/v1/charges` of the API. */
+export const SANDBOX_ROUTE = '/sandbox';
+
+/** The sandbox's address of an API path: `/v1/charges` → `/sandbox/v1/charges`. */
+export function sandboxRoute(apiPath: string): string {
+  return `${SANDBOX_ROUTE}${apiPath}`;
+}
+
+const CONSOLE_PREFIX = '/console/';
+
+/** What the console needs of an operation, as JSON: `/console/operations/createCharge`. */
+export function consoleOperationRoute(operationId: string): string {
+  return `${CONSOLE_PREFIX}operations/${encodeURIComponent(operationId)}`;
+}
+
+/** The browser module that validates an operation's requests as the sandbox does. */
+export function consoleValidatorRoute(operationId: string): string {
+  return `${consoleOperationRoute(operationId)}/validator.js`;
+}
+
+/** A runnable flow's steps, as JSON: `/console/flows/quickstart`. */
+export function consoleFlowRoute(flow: string): string {
+  return `${CONSOLE_PREFIX}flows/${encodeURIComponent(flow)}`;
+}
+
+/** The query parameter that reopens a shared console request: `/resources/charges?try=…`. */
+export const SHARE_PARAM = 'try';
+
+/** The webhook workbench: its section of the Webhooks page. */
+export const WEBHOOK_WORKBENCH_ROUTE = '/webhooks#webhook-workbench';
+
+/** The webhook forwarder (scripts/sandbox-forward.mjs), served for readers to download. */
+export const FORWARD_SCRIPT_ROUTE = '/kestrel-sandbox-forward.mjs';

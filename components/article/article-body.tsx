@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { takeOver } from '@/lib/article/handoff';
 import { loadArticle, warmPage } from './article-cache';
@@ -9,7 +9,12 @@ import { isSpecialClick, pageLinkOf } from './article-links';
 import { applyPreference, onTabClick, onTabKey } from './code-tabs';
 import { onCopyClick } from './copy-code';
 import { preferenceSnapshot, subscribeToPreference } from './code-preference';
+import { SHARE_PARAM } from '@/lib/routes';
 import { hasIsland, Island, propsOf, useIslands, warmIsland } from './islands';
+
+/** The shared console request in the page's address, if any. */
+const sharedRequest = () => new URLSearchParams(window.location.search).get(SHARE_PARAM);
+const noSubscription = () => () => {};
 
 type ArticleBodyProps = {
   /** The key the page handed its article HTML over under (lib/article/handoff.ts). */
@@ -36,6 +41,13 @@ export function ArticleBody({ article, src }: ArticleBodyProps) {
   const html = takeOver(article) ?? fetched;
   const islands = useIslands(root, fetched || article);
   const router = useRouter();
+
+  // A shared console link (`?try=…`) reopens its request once the page is here.
+  const shared = useSyncExternalStore(noSubscription, sharedRequest, () => null);
+  const [sharedClosed, setSharedClosed] = useState(false);
+  const open =
+    launched ??
+    (shared && !sharedClosed ? { name: 'try-it', props: { share: shared } } : undefined);
 
   // Mounted without markup (a client navigation, not a hydration): load the article.
   useLayoutEffect(() => {
@@ -109,9 +121,15 @@ export function ArticleBody({ article, src }: ArticleBodyProps) {
         </p>
       )}
       {islands}
-      {launched &&
+      {open &&
         createPortal(
-          <Island {...launched} onClose={() => setLaunched(undefined)} />,
+          <Island
+            {...open}
+            onClose={() => {
+              setLaunched(undefined);
+              setSharedClosed(true);
+            }}
+          />,
           document.body,
         )}
     </>

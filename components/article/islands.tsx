@@ -21,7 +21,11 @@ export type IslandProps = { props: Record<string, string>; onClose?: () => void 
 type IslandModule = { default: ComponentType<IslandProps> };
 
 /** The code of each island and launcher, loaded on intent. */
-const loaders: Record<string, () => Promise<IslandModule>> = {};
+const loaders: Record<string, () => Promise<IslandModule>> = {
+  'try-it': () => import('@/components/console/try-it'),
+  'webhook-workbench': () => import('@/components/console/webhook-workbench'),
+  'sandbox-flow': () => import('@/components/console/sandbox-flow'),
+};
 
 const components: Record<
   string,

@@ -2,6 +2,7 @@ import { h } from 'hastscript';
 import { z } from 'zod';
 import { inlineCode } from './markdown-nodes';
 import { methodBadge, methodSchema } from './method-badge';
+import { tryItButton } from './try-it';
 import { defineComponent } from './types';
 
 /** `<Endpoint method="post" path="/v1/refunds" />`: the request an endpoint section documents. */
@@ -20,6 +21,9 @@ export const Endpoint = defineComponent({
       ' ',
       h('code', path),
       ...(addedIn ? [' ', h('span', { dataSlot: 'added-in' }, `Added in ${addedIn}`)] : []),
+      ...(operation
+        ? [' ', tryItButton({ operation, runs: `${method.toUpperCase()} ${path}` })]
+        : []),
     ]),
   ],
   markdown: ({ method, path }, _, inline) => {

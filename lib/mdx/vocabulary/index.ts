@@ -10,7 +10,10 @@ import { MethodBadge } from './method-badge';
 import { Note } from './note';
 import { Properties, Property } from './properties';
 import { Col, Row } from './row';
+import { SandboxFlow } from './sandbox-flow';
+import { TryIt } from './try-it';
 import type { ComponentDefinition } from './types';
+import { WebhookWorkbench } from './webhook-workbench';
 
 export const vocabulary = {
   Attribute,
@@ -27,6 +30,9 @@ export const vocabulary = {
   Properties,
   Property,
   Row,
+  SandboxFlow,
+  TryIt,
+  WebhookWorkbench,
 } satisfies Record<string, { props: ZodType }>;
 
 /**

@@ -1,0 +1,66 @@
+'use client';
+
+import { useState } from 'react';
+import type { Delivery } from '@/lib/console/deliveries';
+import { resendEvent } from './inbox-feed';
+
+type DeliveryItemProps = { delivery: Delivery; onCheck: () => void };
+
+/** One delivery of the inbox: its event, headers and exact body, and what can be done with it. */
+export function DeliveryItem({ delivery, onCheck }: DeliveryItemProps) {
+  const [note, setNote] = useState<string>();
+  const resend = async (freshId: boolean) => {
+    setNote(undefined);
+    try {
+      const sent = await resendEvent(delivery.event_id, freshId);
+      setNote(
+        freshId
+          ? `Sent again as ${sent.event_id}.`
+          : `Sent again with the same ID, ${sent.event_id}.`,
+      );
+    } catch (error) {
+      setNote((error as Error).message);
+    }
+  };
+  const name = `${delivery.type} ${delivery.event_id}`;
+  return (
+    <li data-slot="delivery">
+      <details>
+        <summary>
+          <code>{delivery.type}</code>
+          <span data-slot="delivery-id">{delivery.event_id}</span>
+          <time dateTime={delivery.delivered_at}>{delivery.delivered_at.slice(11, 19)}</time>
+        </summary>
+        <dl data-slot="delivery-headers">
+          {Object.entries(delivery.headers).map(([header, value]) => (
+            <div key={header}>
+              <dt>{header}</dt>
+              <dd>
+                <code>{value}</code>
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <pre data-slot="delivery-body" tabIndex={0} aria-label={`Body of ${name}`}>
+          {delivery.body}
+        </pre>
+        <div data-slot="delivery-actions">
+          <button type="button" data-slot="console-button" onClick={() => void resend(false)}>
+            Resend<span className="sr-only"> {name}</span>
+          </button>
+          <button type="button" data-slot="console-button" onClick={() => void resend(true)}>
+            Send with a fresh ID<span className="sr-only"> ({name})</span>
+          </button>
+          <button type="button" data-slot="console-button" onClick={onCheck}>
+            Check signature<span className="sr-only"> of {name}</span>
+          </button>
+        </div>
+        {note && (
+          <p role="status" data-slot="console-note">
+            {note}
+          </p>
+        )}
+      </details>
+    </li>
+  );
+}

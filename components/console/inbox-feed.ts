@@ -1,0 +1,126 @@
+// The tab's webhook inbox, live: the listing, then new deliveries from the server-sent event
+// stream (read with fetch, which can send the token), shared by every piece that shows events
+// so one connection serves them all. It runs while something on the page uses it.
+import { useEffect } from 'react';
+import type { Delivery } from '@/lib/console/deliveries';
+import { sseParser } from '@/lib/console/sse';
+import { sandboxRoute } from '@/lib/routes';
+import { sandboxFailure } from './send';
+import { subscribeToSession, validToken } from './session';
+import { createStore, useStore } from './store';
+
+type Inbox = {
+  /** The sandbox whose inbox this is. */
+  token?: string;
+  /** The `whsec_` secret the sandbox signs with. */
+  secret?: string;
+  /** Newest first. */
+  deliveries: Delivery[];
+  status: 'off' | 'connecting' | 'live' | 'reconnecting' | 'failed';
+  error?: string;
+};
+
+const inbox = createStore<Inbox>({ deliveries: [], status: 'off' });
+let users = 0;
+let connection: AbortController | undefined;
+/** How long to wait before reconnecting, as the stream's `retry:` asks. */
+let retryMs = 3000;
+
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+/** Adds deliveries not seen yet, keeping the newest first. */
+function receive(...deliveries: Delivery[]) {
+  const known = new Set(inbox.get().deliveries.map((delivery) => delivery.id));
+  const fresh = deliveries.filter((delivery) => !known.has(delivery.id));
+  if (fresh.length) inbox.set({ deliveries: [...fresh.reverse(), ...inbox.get().deliveries] });
+}
+
+async function follow(token: string, signal: AbortSignal) {
+  const authorization = `Bearer ${token}`;
+  inbox.set({ token, secret: undefined, deliveries: [], status: 'connecting', error: undefined });
+  const listing = await fetch(sandboxRoute('/inbox'), { headers: { authorization }, signal });
+  const body = (await listing.json().catch(() => null)) as {
+    signing_secret?: string;
+    data?: Delivery[];
+  } | null;
+  if (!listing.ok || !body?.data) throw new Error(sandboxFailure(listing.status, body));
+  inbox.set({ secret: body.signing_secret, deliveries: body.data });
+  while (!signal.aborted) {
+    const last = inbox.get().deliveries[0]?.id;
+    const response = await fetch(sandboxRoute('/inbox/stream'), {
+      headers: { authorization, ...(last ? { 'last-event-id': last } : {}) },
+      signal,
+    });
+    if (response.status === 401) throw new Error('The sandbox token has expired. Get a new one.');
+    if (response.ok && response.body) {
+      inbox.set({ status: 'live' });
+      const parser = sseParser(
+        (event) => event.event === 'delivery' && receive(JSON.parse(event.data) as Delivery),
+        (ms) => (retryMs = ms),
+      );
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        parser.push(value);
+      }
+    }
+    // The server closes streams after a while, or refuses one when too many are open: come back.
+    inbox.set({ status: 'reconnecting' });
+    await wait(retryMs, signal);
+  }
+}
+
+/** Follows the current token's inbox, or stops when nothing uses it or there is no token. */
+function reconcile() {
+  const token = users > 0 ? validToken() : undefined;
+  if (token && token === inbox.get().token && connection) return;
+  connection?.abort();
+  connection = undefined;
+  if (!token) return inbox.set({ status: 'off' });
+  const controller = new AbortController();
+  connection = controller;
+  follow(token, controller.signal).catch((error: Error) => {
+    if (controller.signal.aborted) return;
+    inbox.set({ status: 'failed', error: error.message });
+  });
+}
+
+subscribeToSession(reconcile);
+
+/** The inbox, followed live while the calling component is mounted and `active`. */
+export function useInbox(active = true) {
+  useEffect(() => {
+    if (!active) return;
+    users += 1;
+    reconcile();
+    return () => {
+      users -= 1;
+      // Let a remount (a re-render of the page) reuse the connection.
+      setTimeout(reconcile, 0);
+    };
+  }, [active]);
+  return useStore(inbox);
+}
+
+/** The deliveries known now, for snapshots taken before a request. */
+export const knownDeliveries = () => inbox.get().deliveries;
+
+/** Sends an event of the inbox again: with its own ID, or as a new event with a fresh one. */
+export async function resendEvent(eventId: string, freshId: boolean) {
+  const token = validToken();
+  if (!token) throw new Error('Get a sandbox token first.');
+  const action = freshId ? 'resend_with_new_id' : 'resend';
+  const response = await fetch(sandboxRoute(`/inbox/${encodeURIComponent(eventId)}/${action}`), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await response.json().catch(() => null)) as Delivery | null;
+  if (!response.ok || !body) throw new Error(sandboxFailure(response.status, body));
+  receive(body);
+  return body;
+}

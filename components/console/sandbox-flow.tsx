@@ -1,0 +1,122 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { IslandProps } from '@/components/article/islands';
+import type { FlowSpec } from '@/lib/console/spec';
+import { consoleFlowRoute } from '@/lib/routes';
+import { actedOn, eventsByStep } from '@/lib/console/deliveries';
+import { FlowStep, type StepRun } from './flow-step';
+import { useInbox, knownDeliveries } from './inbox-feed';
+import type { Answers } from '@/lib/console/steps';
+import { runStep } from './step-runner';
+
+/**
+ * "Run the flow": a guide's requests run one after another in the sandbox, each showing its
+ * request and answer, the values carried from earlier answers and the events it caused.
+ */
+export default function SandboxFlow({ props }: IslandProps) {
+  const [flow, setFlow] = useState<FlowSpec | { error: string }>();
+  const [runs, setRuns] = useState<Record<string, StepRun>>({});
+  const [running, setRunning] = useState(false);
+  const [summary, setSummary] = useState<string>();
+  // Events are followed once the reader runs the flow, not while it only sits on the page.
+  const { deliveries } = useInbox(Object.keys(runs).length > 0);
+
+  useEffect(() => {
+    fetch(consoleFlowRoute(props.flow ?? ''))
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error())))
+      .then((spec: FlowSpec) => setFlow(spec))
+      .catch(() =>
+        setFlow({ error: 'This flow could not be loaded. Reload the page to try again.' }),
+      );
+  }, [props.flow]);
+
+  if (!flow) return <p data-slot="console-note">Loading the flow…</p>;
+  if ('error' in flow) return <p data-slot="console-failure">{flow.error}</p>;
+
+  const started = flow.steps.map((step) => runs[step.name]).filter((run) => run !== undefined);
+  const events = eventsByStep(
+    deliveries,
+    started.map((run) => ({
+      seenBefore: run.seenBefore,
+      acted: run.exchange ? actedOn(run.exchange.request, run.exchange.json) : new Set<string>(),
+      answerId: (run.exchange?.json as { id?: string } | undefined)?.id,
+      changes: run.exchange !== undefined && run.exchange.request.method !== 'GET',
+    })),
+  );
+
+  const run = async () => {
+    setRunning(true);
+    setRuns({});
+    setSummary('Running…');
+    const answers: Answers = {};
+    for (const step of flow.steps) {
+      const seenBefore = new Set(knownDeliveries().map((delivery) => delivery.id));
+      const update = (run: StepRun) => setRuns((current) => ({ ...current, [step.name]: run }));
+      update({ state: 'running', seenBefore, answers: { ...answers } });
+      try {
+        const exchange = await runStep(step, answers, (attempt, count) =>
+          update({
+            state: 'running',
+            seenBefore,
+            answers: { ...answers },
+            exchange: attempt,
+            attempt: count,
+          }),
+        );
+        const ok = exchange.status < 300;
+        update({ state: ok ? 'done' : 'failed', seenBefore, answers: { ...answers }, exchange });
+        if (!ok) {
+          setSummary(`Stopped at “${step.title}”: the sandbox answered ${exchange.status}.`);
+          return setRunning(false);
+        }
+        answers[step.name] = exchange.json;
+      } catch (error) {
+        update({
+          state: 'failed',
+          seenBefore,
+          answers: { ...answers },
+          error: (error as Error).message,
+        });
+        setSummary(`Stopped at “${step.title}”: ${(error as Error).message}`);
+        return setRunning(false);
+      }
+    }
+    setSummary(`All ${flow.steps.length} steps ran.`);
+    setRunning(false);
+  };
+
+  return (
+    <div data-slot="flow">
+      <div data-slot="flow-heading">
+        <h3>{flow.title}</h3>
+        <button
+          type="button"
+          data-slot="console-send"
+          disabled={running}
+          onClick={() => void run()}
+        >
+          {running ? 'Running…' : Object.keys(runs).length ? 'Run again' : 'Run the flow'}
+        </button>
+      </div>
+      <p data-slot="console-note">
+        Each request goes to this site&apos;s sandbox with a new sandbox token, which the rest of
+        the page then uses too. IDs from each answer carry into the next request.
+      </p>
+      <p role="status" data-slot="console-live">
+        {summary}
+      </p>
+      <ol data-slot="flow-steps">
+        {flow.steps.map((step, index) => (
+          <FlowStep
+            key={step.name}
+            step={step}
+            number={index + 1}
+            run={runs[step.name]}
+            events={events[index] ?? []}
+          />
+        ))}
+      </ol>
+    </div>
+  );
+}
