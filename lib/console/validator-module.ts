@@ -7,6 +7,7 @@ import standaloneCode from 'ajv/dist/standalone';
 import addFormats from 'ajv-formats';
 import { OpenAPIBackend, type Document } from 'openapi-backend';
 import type { ApiDocument } from '@/lib/openapi/document';
+import { VALIDATION_OPTIONS } from '@/lib/sandbox/validation';
 
 /** The modules the generated code requires; the browser passes them in (see validators.ts). */
 export const VALIDATOR_RUNTIME_MODULES = [
@@ -20,12 +21,11 @@ let backend: Backend | undefined;
 function backendOf(document: ApiDocument): Backend {
   if (backend) return backend;
   const made: Backend['made'] = [];
-  // The sandbox's options (lib/sandbox/validation.ts), plus the source Ajv needs to export code.
+  // The sandbox's options, plus the source Ajv needs to export code.
   const api = new OpenAPIBackend({
     definition: structuredClone(document) as unknown as Document,
-    quick: true,
-    coerceTypes: true,
-    ajvOpts: { allErrors: true, strict: false, code: { source: true, lines: false } },
+    ...VALIDATION_OPTIONS,
+    ajvOpts: { ...VALIDATION_OPTIONS.ajvOpts, code: { source: true, lines: false } },
     customizeAjv: (ajv, _, context) => {
       addFormats(ajv);
       made.push({ context: String(context), ajv });

@@ -1,6 +1,7 @@
 import { BodyTooLargeError, readBodyText } from '@/lib/http/body';
 import { SandboxError } from './errors';
 import { MAX_BODY_BYTES } from './limits';
+import { INVALID_JSON_PROBLEM } from './validation-messages';
 
 /** The path under the sandbox's mount point, such as `/v1/charges` of `/sandbox/v1/charges`. */
 export function sandboxPath(url: URL, mount: string): string {
@@ -28,7 +29,7 @@ export async function readRequestBody(request: Request): Promise<RequestBody> {
   } catch {
     return {
       text,
-      problem: new SandboxError('parameter_invalid', 'The request body is not valid JSON.'),
+      problem: new SandboxError(INVALID_JSON_PROBLEM.code, INVALID_JSON_PROBLEM.message),
     };
   }
 }

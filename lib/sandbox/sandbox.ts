@@ -15,9 +15,7 @@ import { MemoryStore } from './store/memory';
 import { SandboxFullError, type SandboxStore } from './store/types';
 import { createValidator } from './validation';
 import { versionOf } from './versions';
-
-/** Where the sandbox is served: `/sandbox/v1/charges` is `/v1/charges` of the API. */
-const SANDBOX_MOUNT = '/sandbox';
+import { SANDBOX_ROUTE } from '@/lib/routes';
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * 1000;
@@ -91,7 +89,7 @@ export function createSandbox({
   }
 
   async function answer(request: Request, id: string, now: number, client: string) {
-    const path = sandboxPath(new URL(request.url), SANDBOX_MOUNT);
+    const path = sandboxPath(new URL(request.url), SANDBOX_ROUTE);
     if (path === '/inbox' || path.startsWith('/inbox/')) {
       return { ...(await answerInboxRequest(request, path, now)), replayed: false };
     }

@@ -7,7 +7,7 @@ import type { ErrorObject } from 'ajv';
 export type RequestProblem = { code: string; message: string; param: string | null };
 
 /** The parameter an error is about: `amount`, `metadata.crm_id`, or a header as documented. */
-function paramOf(error: ErrorObject, headerNames: Map<string, string>): string | null {
+export function paramOf(error: ErrorObject, headerNames: Map<string, string>): string | null {
   const [location = '', ...rest] = error.instancePath.split('/').filter(Boolean);
   const params = error.params as Record<string, string>;
   const child = params.missingProperty ?? params.additionalProperty;

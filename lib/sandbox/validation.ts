@@ -1,8 +1,8 @@
-import type { ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import { OpenAPIBackend, type Document } from 'openapi-backend';
 import type { ApiDocument } from '@/lib/openapi/document';
 import { SandboxError } from './errors';
+import { paramOf, requestProblems } from './validation-messages';
 
 export type ValidRequest = {
   operationId: string;
@@ -39,37 +39,18 @@ function headerNames(api: OpenAPIBackend): Map<string, string> {
   return names;
 }
 
-function paramOf(error: ErrorObject, headers: Map<string, string>): string | null {
-  const [location = '', ...rest] = error.instancePath.split('/').filter(Boolean);
-  const params = error.params as Record<string, string>;
-  const child = params.missingProperty ?? params.additionalProperty;
-  const segments = [...rest, ...(child ? [child] : [])];
-  if (location === 'header') return headers.get(segments[0] ?? '') ?? segments[0] ?? null;
-  return segments.length ? segments.join('.') : null;
-}
-
-function errorOf(error: ErrorObject, headers: Map<string, string>): SandboxError {
-  const param = paramOf(error, headers);
-  if (error.keyword === 'required') {
-    return param === 'requestBody'
-      ? new SandboxError('parameter_missing', 'A JSON request body is required.')
-      : new SandboxError('parameter_missing', `The ${param} parameter is required.`, param);
-  }
-  if (error.keyword === 'additionalProperties') {
-    return new SandboxError('parameter_invalid', `Unknown parameter: ${param}.`, param);
-  }
-  const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues;
-  const detail = allowed ? `must be one of ${allowed.join(', ')}` : error.message;
-  return new SandboxError('parameter_invalid', `Invalid ${param ?? 'request'}: ${detail}.`, param);
-}
+/** How requests are checked: types coerced as a query string needs, every error reported. */
+export const VALIDATION_OPTIONS = {
+  quick: true,
+  coerceTypes: true,
+  ajvOpts: { allErrors: true, strict: false },
+} as const;
 
 /** Builds the validator for a document, loaded in openapi-backend's quick mode (the document is 3.1). */
 export function createValidator(document: ApiDocument): RequestValidator {
   const api = new OpenAPIBackend({
     definition: structuredClone(document) as unknown as Document,
-    quick: true,
-    coerceTypes: true,
-    ajvOpts: { allErrors: true, strict: false },
+    ...VALIDATION_OPTIONS,
     customizeAjv: (ajv) => addFormats(ajv),
   });
   // Quick mode dereferences an object synchronously, so the instance is ready at once.
@@ -93,12 +74,8 @@ export function createValidator(document: ApiDocument): RequestValidator {
       const errors = (result.errors ?? []).filter(
         (error) => !optional.includes(paramOf(error, headers) ?? ''),
       );
-      if (errors.length) {
-        const ordered = [...errors].sort(
-          (a, b) => Number(b.keyword === 'required') - Number(a.keyword === 'required'),
-        );
-        throw errorOf(ordered[0]!, headers);
-      }
+      const [problem] = requestProblems(errors, headers);
+      if (problem) throw new SandboxError(problem.code, problem.message, problem.param);
       const parsed = api.router.parseRequest(result.coerced ?? request, operation);
       return {
         operationId: operation.operationId!,
