@@ -15,10 +15,12 @@ describe('search dialog', () => {
     const page = await open('/');
     await page.locator('[data-slot="search-button"]').click();
     const dialog = page.getByRole('dialog', { name: 'Search' });
+    // The input typed into first, then the autocomplete's own once its code is here: both focused.
     await dialog.locator('input').waitFor();
-    expect(
-      await dialog.locator('input').evaluate((input) => input === document.activeElement),
-    ).toBe(true);
+    await dialog.locator('input[aria-autocomplete]').waitFor();
+    await expect
+      .poll(() => dialog.locator('input').evaluate((input) => input === document.activeElement))
+      .toBe(true);
     expect(await dialog.getByText('Search by MiniSearch').isVisible()).toBe(true);
     await page.context().close();
   });
@@ -238,6 +240,7 @@ describe('search dialog', () => {
       viewport: { width: 375, height: 740 },
       hasTouch: true,
     });
+    await dialog.locator('input[aria-autocomplete]').waitFor();
     const box = await dialog.locator('[role="combobox"], form').first().boundingBox();
     expect(Math.round(box!.width)).toBe(375);
     await input.fill('refund');
