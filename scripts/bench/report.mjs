@@ -174,7 +174,7 @@ export function resultsDocument(results, machine) {
 Measured by \`npm run bench\` on ${machine.date}: ${machine.cpu}, ${machine.memoryGiB} GiB, Node \
 ${machine.node}, Chromium ${machine.chromium}, Lighthouse ${machine.lighthouse}; load average \
 ${loadAtStart} at the start, ${loadAtEnd} at the end. Every figure but the build's is the median \
-of ${machine.runs} runs against \`next start\` on 127.0.0.1; ✓ or ✗ compares it with its target. The
+of ${machine.runs} runs against the production server (\`npm start\`; \`next start\` for the baseline) on 127.0.0.1; ✓ or ✗ compares it with its target. The
 baseline is an empty Next.js page (\`scripts/bench/baseline\`) built and measured in the same run.
 
 ${resultsTable(results)}

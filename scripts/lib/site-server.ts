@@ -17,7 +17,7 @@ export function freePort(): Promise<number> {
 async function waitUntilUp(url: string, server: ChildProcess, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`next start exited with code ${server.exitCode}`);
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
     try {
       await fetch(url, { method: 'HEAD' });
       return;
@@ -39,6 +39,8 @@ type SiteOptions = {
 };
 
 const nextBin = 'node_modules/next/dist/bin/next';
+/** The site's production server (`npm start`); another project is served by `next start`. */
+const siteServer = 'server/main.mjs';
 /** The build `npm run build` made, or the one NEXT_DIST_DIR names. */
 const defaultDistDir = process.env.NEXT_DIST_DIR || '.next';
 
@@ -61,7 +63,10 @@ export function buildSite({
   });
 }
 
-/** Serves a production build on localhost; returns its URL, its process id and a stop function. */
+/**
+ * Serves a production build on localhost, the way `npm start` does; returns its URL, its
+ * process id and a stop function.
+ */
 export async function startSite({
   projectDir,
   distDir = defaultDistDir,
@@ -74,9 +79,10 @@ export async function startSite({
   }
   const port = await freePort();
   const output = logFile ? openSync(logFile, 'w') : 'ignore';
+  const command = projectDir ? [nextBin, 'start', projectDir] : [siteServer];
   const server = spawn(
     process.execPath,
-    [nextBin, 'start', ...(projectDir ? [projectDir] : []), '-H', '127.0.0.1', '-p', String(port)],
+    [...command, '-H', '127.0.0.1', '-p', String(port)],
     {
       env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', output, logFile ? output : 'inherit'],
@@ -86,7 +92,7 @@ export async function startSite({
   await waitUntilUp(url, server);
   return {
     url,
-    /** Id of the `next start` process (the server may run in it or in a child of it). */
+    /** Id of the server's process (the server may run in it or in a child of it). */
     pid: server.pid!,
     stop: () =>
       new Promise<void>((resolve) => {

@@ -42,8 +42,8 @@ function linkTarget(link) {
 }
 
 /**
- * The process that actually serves the site: the one, among `rootPid` (`next start`) and its
- * children, holding the socket that listens on `port`.
+ * The process that actually serves the site: the one, among `rootPid` (the server started) and
+ * its children, holding the socket that listens on `port`.
  */
 export function serverProcess(rootPid, port) {
   const socket = `socket:[${listeningSocketInode(port)}]`;

@@ -22,8 +22,8 @@ declare module 'vitest' {
 /**
  * Runs the site against a GraphQL CMS on localhost: one build that renders on every request
  * (GUIDES_REVALIDATE_SECONDS=0) with page analytics on, one that re-renders every 2 s and
- * searches a hosted index (answered in the tests by a local stand-in), each served by
- * `next start`.
+ * searches a hosted index (answered in the tests by a local stand-in), each served as `npm start`
+ * serves it.
  */
 export default async function setup(project: TestProject) {
   const logs = mkdtempSync(path.join(tmpdir(), 'kestrel-cms-'));

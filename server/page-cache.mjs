@@ -1,0 +1,132 @@
+// Keeps the immutable prerendered pages as Next.js answered them, compressed once, so a repeat
+// request costs a lookup instead of Next.js's routing, an ETag over the whole page and a fresh
+// compression (about 4 ms of a 2-core machine for a 150 KB reference page).
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { matchesEtag, preferredCoding } from './content-coding.mjs';
+
+const compress = {
+  // Quality 5 compresses a reference page in ~6 ms to within 5 % of quality 11's size (~275 ms).
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => promisify(gzip)(body, { level: 9 }),
+};
+
+/** Request headers under which Next.js answers with something other than the page's HTML. */
+const VARYING_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+  'next-action',
+  'x-prerender-revalidate',
+];
+/** The preview cookie makes Next.js render a page afresh. */
+const PREVIEW_COOKIE = '__prerender_bypass';
+/** Headers of one connection or one encoding, set again for each answer. */
+const PER_ANSWER_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'date',
+]);
+/** Pages learnt at once: a crawler's first pass costs Next.js no more than twice its requests. */
+const MAX_CONCURRENT_FILLS = 2;
+
+/**
+ * @param {object} options
+ * @param {Set<string>} options.routes the immutable routes (immutable-routes.mjs)
+ * @param {(route: string) => Promise<{status: number, headers: Record<string, string | string[] | undefined>, body: Buffer}>} options.fetchPage
+ *   asks Next.js for a route's uncompressed answer
+ * @param {number} [options.maxBytes] compressed bytes kept at most; the oldest pages go first
+ */
+export function createPageCache({ routes, fetchPage, maxBytes = 48 * 2 ** 20 }) {
+  /** @type {Map<string, {headers: [string, string | string[]][], etag?: string, bodies: Record<string, Buffer>, bytes: number}>} */
+  const pages = new Map();
+  const filling = new Set();
+  let storedBytes = 0;
+
+  /** The route a request is for when the cache may answer it, else null. */
+  function routeOf(request) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+    const url = request.url ?? '';
+    // A query string may change the answer (`?_rsc=`); only the bare path is kept.
+    if (url.includes('?') || !routes.has(url)) return null;
+    if (VARYING_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
+    if (request.headers.cookie?.includes(PREVIEW_COOKIE)) return null;
+    return url;
+  }
+
+  function store(route, page) {
+    pages.set(route, page);
+    storedBytes += page.bytes;
+    for (const [oldest, kept] of pages) {
+      if (storedBytes <= maxBytes) break;
+      pages.delete(oldest);
+      storedBytes -= kept.bytes;
+    }
+  }
+
+  async function fill(route) {
+    filling.add(route);
+    try {
+      const { status, headers, body } = await fetchPage(route);
+      if (status !== 200 || headers['set-cookie'] !== undefined) return;
+      const kept = Object.entries(headers).filter(
+        ([name, value]) => value !== undefined && !PER_ANSWER_HEADERS.has(name),
+      );
+      const vary = kept.find(([name]) => name === 'vary');
+      if (!vary) kept.push(['vary', 'Accept-Encoding']);
+      else if (!/accept-encoding/i.test(String(vary[1]))) vary[1] = `${vary[1]}, Accept-Encoding`;
+      const [br, gzipped] = await Promise.all([compress.br(body), compress.gzip(body)]);
+      store(route, {
+        headers: kept,
+        etag: typeof headers.etag === 'string' ? headers.etag : undefined,
+        bodies: { br, gzip: gzipped },
+        bytes: br.length + gzipped.length,
+      });
+    } catch {
+      // Left to Next.js; a later request tries again.
+    } finally {
+      filling.delete(route);
+    }
+  }
+
+  return {
+    /** Answers the request from the cache and returns true, or returns false and does nothing. */
+    serve(request, response) {
+      const route = routeOf(request);
+      const page = route && pages.get(route);
+      const coding = page && preferredCoding(request.headers['accept-encoding']);
+      if (!page || !coding) return false;
+      for (const [name, value] of page.headers) response.setHeader(name, value);
+      if (matchesEtag(request.headers['if-none-match'], page.etag)) {
+        response.writeHead(304).end();
+        return true;
+      }
+      const body = page.bodies[coding];
+      response.setHeader('Content-Encoding', coding);
+      response.setHeader('Content-Length', body.length);
+      response.writeHead(200);
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return true;
+    },
+    /** Notes a request Next.js answers; an immutable page is fetched once and kept. */
+    learn(request) {
+      const route = routeOf(request);
+      if (!route || pages.has(route) || filling.has(route)) return;
+      if (filling.size >= MAX_CONCURRENT_FILLS) return;
+      void fill(route);
+    },
+    /** Pages kept and their compressed bytes. */
+    size: () => ({ pages: pages.size, bytes: storedBytes }),
+  };
+}
