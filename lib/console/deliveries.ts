@@ -1,15 +1,7 @@
 // The sandbox's webhook deliveries as the console reads them, and which of them a request caused.
+import type { Delivery } from '@/lib/sandbox/store/types';
 
-/** One signed delivery of the inbox, as `GET /sandbox/inbox` lists it. */
-export type Delivery = {
-  id: string;
-  event_id: string;
-  type: string;
-  delivered_at: string;
-  headers: Record<string, string>;
-  /** The exact body that was signed. */
-  body: string;
-};
+export type { Delivery };
 
 const ID = /^[a-z]{2,5}_[A-Za-z0-9]{6,}$/;
 

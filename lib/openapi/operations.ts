@@ -158,6 +158,11 @@ function isHttpMethod(key: string): key is HttpMethod {
 }
 
 /** Every operation of the document, for checks that span all pages. */
+/** One static param per operation, for the routes built once per operation. */
+export function operationParams(document: ApiDocument): { operationId: string }[] {
+  return allOperations(document).map(({ operation }) => ({ operationId: operation.operationId }));
+}
+
 export function allOperations(
   document: ApiDocument,
 ): { method: HttpMethod; path: string; operation: Operation }[] {

@@ -1,6 +1,6 @@
 import { operationSpec } from '@/lib/console/operation-spec';
 import { loadDocument } from '@/lib/openapi/document';
-import { allOperations } from '@/lib/openapi/operations';
+import { operationParams } from '@/lib/openapi/operations';
 import { source } from '@/lib/source';
 
 type Props = { params: Promise<{ operationId: string }> };
@@ -9,11 +9,7 @@ type Props = { params: Promise<{ operationId: string }> };
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return allOperations(loadDocument()).map(({ operation }) => ({
-    operationId: operation.operationId,
-  }));
-}
+export const generateStaticParams = () => operationParams(loadDocument());
 
 /** The fields, example, error codes and scenarios of one operation, for the Try it console. */
 export async function GET(_request: Request, { params }: Props) {

@@ -1,6 +1,6 @@
 import { validatorModule } from '@/lib/console/validator-module';
 import { loadDocument } from '@/lib/openapi/document';
-import { allOperations } from '@/lib/openapi/operations';
+import { operationParams } from '@/lib/openapi/operations';
 
 type Props = { params: Promise<{ operationId: string }> };
 
@@ -8,11 +8,7 @@ type Props = { params: Promise<{ operationId: string }> };
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return allOperations(loadDocument()).map(({ operation }) => ({
-    operationId: operation.operationId,
-  }));
-}
+export const generateStaticParams = () => operationParams(loadDocument());
 
 /** An operation's request validation as a browser module, the same rules as the sandbox's. */
 export async function GET(_request: Request, { params }: Props) {
