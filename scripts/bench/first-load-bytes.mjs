@@ -11,14 +11,19 @@ export function launchBrowser() {
 }
 
 /**
- * Bytes of JavaScript, CSS and HTML a cold load of `url` fetched (empty cache, until the
- * network is idle), raw and after gzip at level 9 computed here, whatever the server sent.
+ * Bytes of JavaScript, CSS and HTML a cold load of `url` asked for before its load event (empty
+ * cache), raw and after gzip at level 9 computed here, whatever the server sent. What the page
+ * fetches once loaded (code warmed while the browser is idle) is after-load-bytes.mjs's.
  */
 export async function firstLoadBytes(browser, url) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const responses = [];
-  page.on('response', (response) => responses.push(response));
+  let loaded = false;
+  page.on('load', () => (loaded = true));
+  const beforeLoad = new Set();
+  page.on('request', (request) => !loaded && beforeLoad.add(request));
+  page.on('response', (response) => beforeLoad.has(response.request()) && responses.push(response));
   await page.goto(url, { waitUntil: 'networkidle' });
   const totals = { jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0, htmlRaw: 0, htmlGzip: 0 };
   for (const response of responses) {
