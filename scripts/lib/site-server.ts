@@ -80,14 +80,10 @@ export async function startSite({
   const port = await freePort();
   const output = logFile ? openSync(logFile, 'w') : 'ignore';
   const command = projectDir ? [nextBin, 'start', projectDir] : [siteServer];
-  const server = spawn(
-    process.execPath,
-    [...command, '-H', '127.0.0.1', '-p', String(port)],
-    {
-      env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', output, logFile ? output : 'inherit'],
-    },
-  );
+  const server = spawn(process.execPath, [...command, '-H', '127.0.0.1', '-p', String(port)], {
+    env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', output, logFile ? output : 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(url, server);
   return {
