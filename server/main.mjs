@@ -1,9 +1,11 @@
 // The production server (`npm start`): Next.js, with its immutable prerendered pages answered
-// from a cache that compresses each once (page-cache.mjs). Takes next start's options:
+// from a cache that compresses each once (page-cache.mjs) and the embedded search's queries
+// answered without Next.js's route pipeline (direct-search.mjs). Takes next start's options:
 // npm start -- -p 3000 -H 127.0.0.1   (or PORT and HOSTNAME)
 import { get, createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
+import { answerDirectly, directSearch, isDirectSearch } from './direct-search.mjs';
 import { immutableRoutes } from './immutable-routes.mjs';
 import { createPageCache } from './page-cache.mjs';
 
@@ -46,13 +48,25 @@ function fetchPage(route) {
 
 const pageCache = createPageCache({ routes: immutableRoutes(distDir), fetchPage });
 
-const server = createServer((request, response) => {
-  if (pageCache.serve(request, response)) return;
-  handle(request, response).catch((error) => {
+/** The answer to a request that failed unexpectedly. */
+function failed(response) {
+  return (error) => {
     console.error(error);
     if (!response.headersSent) response.writeHead(500);
     response.end();
-  });
+  };
+}
+
+// Published by the start hook during app.prepare(), when search is embedded.
+const search = directSearch();
+
+const server = createServer((request, response) => {
+  if (pageCache.serve(request, response)) return;
+  if (isDirectSearch(search, request)) {
+    answerDirectly(search, request, response).catch(failed(response));
+    return;
+  }
+  handle(request, response).catch(failed(response));
   pageCache.learn(request);
 });
 

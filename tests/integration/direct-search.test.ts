@@ -1,0 +1,57 @@
+// The production server answers the embedded search's queries itself (server/direct-search.mjs):
+// the same answers and errors as the endpoint's route, with the headers of every response.
+import { request } from 'node:http';
+import { describe, expect, inject, it } from 'vitest';
+import { EMBEDDED_SEARCH } from '@/lib/search/config';
+
+const baseUrl = inject('baseUrl');
+const credentials = `x-algolia-application-id=${EMBEDDED_SEARCH.appId}&x-algolia-api-key=${EMBEDDED_SEARCH.apiKey}`;
+const endpoint = `${baseUrl}${EMBEDDED_SEARCH.path}/1/indexes/*/queries`;
+const body = (query: string) =>
+  JSON.stringify({ requests: [{ indexName: EMBEDDED_SEARCH.indexName, query, hitsPerPage: 5 }] });
+
+const post = (text: string, query = credentials) =>
+  fetch(`${endpoint}?${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain' },
+    body: text,
+  });
+
+describe('the production server’s search endpoint', () => {
+  it('answers queries with hits and the site’s security headers', async () => {
+    const response = await post(body('refunds'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const { results } = await response.json();
+    expect(results[0].hits[0].path).toBe('/resources/refunds');
+  });
+
+  it('refuses missing credentials, an unreadable type and other methods as the route does', async () => {
+    expect((await post(body('refund'), '')).status).toBe(403);
+    const form = await fetch(`${endpoint}?${credentials}`, { method: 'POST', body: 'a=1' });
+    expect(form.status).toBe(400);
+    const get = await fetch(`${endpoint}?${credentials}`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+  });
+
+  it('stops reading a streamed body over the limit with 413', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const outgoing = request(
+        `${endpoint}?${credentials}`,
+        { method: 'POST', headers: { 'content-type': 'text/plain' } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      outgoing.on('error', reject);
+      // Chunked, with no length to refuse up front: 200 KB in 10 KB pieces.
+      for (let i = 0; i < 20; i += 1) outgoing.write('a'.repeat(10_000));
+      outgoing.end();
+    });
+    expect(status).toBe(413);
+  });
+});
