@@ -1,23 +1,18 @@
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { flatten } from '@/lib/navigation';
 import { getMenu } from '@/lib/source';
 import { localGuides } from '../support/local-guides';
 import { baseUrl, setupBrowser } from './browser';
+import { prepareForAxe } from './axe-page';
 
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
 const { open } = setupBrowser();
 
 type Violation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
 
 /** Runs axe-core (WCAG 2.x A and AA rules) on the page and lists what it found. */
 async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  await prepareForAxe(page);
   const found = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

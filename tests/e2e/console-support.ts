@@ -1,13 +1,7 @@
 // Shared steps of the console's browser tests: opening an endpoint's console, reading its answer,
 // and the axe-core check of what is on screen.
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
+import { prepareForAxe } from './axe-page';
 
 /** Clicks an endpoint's Try it and waits for its console to show the request. */
 export async function openConsole(page: Page, request: string): Promise<Locator> {
@@ -38,7 +32,7 @@ export async function answerField(dialog: Locator, name: string): Promise<unknow
 
 /** The axe-core (WCAG 2.x A and AA) violations of the page as it is now. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  await prepareForAxe(page);
   return page.evaluate(async () => {
     type Result = { violations: { id: string; nodes: { target: string[] }[] }[] };
     const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<Result> } })
