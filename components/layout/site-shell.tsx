@@ -1,12 +1,12 @@
 'use client';
 
-import Link from 'next/link';
 import { Logo } from '@/components/ui/logo';
 import type { NavGroup } from '@/lib/navigation';
 import { HOME_ROUTE } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { Footer } from './footer';
 import { Header } from './header';
+import { IntentLink } from './intent-link';
 import { ShellProvider } from './shell-context';
 import { SideNavigation } from './side-navigation';
 
@@ -29,9 +29,9 @@ export function SiteShell({ menu, sections, children }: SiteShellProps) {
       <div data-slot="shell-root">
         <div data-slot="shell">
           <aside data-slot="sidebar">
-            <Link href={HOME_ROUTE} prefetch={false} aria-label={`${site.name} home`}>
+            <IntentLink href={HOME_ROUTE} aria-label={`${site.name} home`}>
               <Logo className="h-6" />
-            </Link>
+            </IntentLink>
             <p>{site.tagline}</p>
             <SideNavigation />
           </aside>

@@ -55,11 +55,14 @@ describe('side menu at 1280 px', () => {
     await page.context().close();
   });
 
-  it('reaches another page from the menu and moves the marker there', async () => {
+  it('reaches another page from the menu in place and moves the marker there', async () => {
     const page = await open('/');
+    // A value on the window survives only a navigation in place, not a new document.
+    await page.evaluate(() => Object.assign(window, { documentKept: true }));
     await sidebar(page).getByRole('link', { name: 'Refunds', exact: true }).click();
     await page.waitForURL(`${baseUrl}/resources/refunds`);
     await expect.poll(() => page.title()).toBe('Refunds | Kestrel Pay');
+    expect(await page.evaluate(() => 'documentKept' in window)).toBe(true);
     await expect
       .poll(() => sidebar(page).locator('a[aria-current="page"]').textContent())
       .toBe('Refunds');
