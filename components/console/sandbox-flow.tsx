@@ -9,6 +9,7 @@ import { FlowStep, type StepRun } from './flow-step';
 import { useInbox, knownDeliveries } from './inbox-feed';
 import type { Answers } from '@/lib/console/steps';
 import { runStep } from './step-runner';
+import './console.css';
 
 /**
  * "Run the flow": a guide's requests run one after another in the sandbox, each showing its

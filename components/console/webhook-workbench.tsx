@@ -9,6 +9,7 @@ import { ForwardCommand } from './forward-command';
 import { useInbox } from './inbox-feed';
 import { SignatureChecker, type CheckerDraft } from './signature-checker';
 import { TokenBar } from './token-bar';
+import './console.css';
 
 const statusLabels = {
   off: 'Not connected',

@@ -10,22 +10,26 @@ const isPageData = (url: string, headers: Record<string, string>) =>
 
 // Issue 13: the menu fetches a page when the reader shows intent, not whenever it is in view.
 describe('pages that weigh what they show', () => {
-  it('fetch no other page after load until the pointer rests on a menu link', async () => {
-    const page = await open('/resources/charges', desktop);
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (isPageData(request.url(), request.headers())) fetched.push(request.url());
-    });
-    await page.waitForTimeout(2000);
-    expect(fetched).toEqual([]);
+  // A guide has a link back to its category above its title: it waits for intent too.
+  it.each(['/resources/charges', '/guides/payment-links'])(
+    'fetch no other page after load until the pointer rests on a menu link (%s)',
+    async (path) => {
+      const page = await open(path, desktop);
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (isPageData(request.url(), request.headers())) fetched.push(request.url());
+      });
+      await page.waitForTimeout(2000);
+      expect(fetched).toEqual([]);
 
-    await page.locator('aside').getByRole('link', { name: 'Refunds', exact: true }).hover();
-    await expect.poll(() => fetched.some((url) => url.includes('/resources/refunds'))).toBe(true);
-    await expect
-      .poll(() => fetched.some((url) => url.includes('/articles/resources/refunds.html')))
-      .toBe(true);
-    await page.context().close();
-  });
+      await page.locator('aside').getByRole('link', { name: 'Refunds', exact: true }).hover();
+      await expect.poll(() => fetched.some((url) => url.includes('/resources/refunds'))).toBe(true);
+      await expect
+        .poll(() => fetched.some((url) => url.includes('/articles/resources/refunds.html')))
+        .toBe(true);
+      await page.context().close();
+    },
+  );
 
   it('load the next page body after a client navigation, with its code tabs working', async () => {
     const page = await open('/resources/refunds', desktop);

@@ -1,6 +1,7 @@
 // The production server answers the embedded search's queries itself (server/direct-search.mjs):
 // the same answers and errors as the endpoint's route, with the headers of every response.
 import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { EMBEDDED_SEARCH } from '@/lib/search/config';
 
@@ -26,6 +27,45 @@ describe('the production server’s search endpoint', () => {
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     const { results } = await response.json();
     expect(results[0].hits[0].path).toBe('/resources/refunds');
+  });
+
+  it('compresses an answer in the best coding the client accepts', async () => {
+    // Raw bytes as sent: node:http, unlike fetch, does not decode them.
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const outgoing = request(
+          `${endpoint}?${credentials}`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'text/plain', 'accept-encoding': acceptEncoding },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+            );
+          },
+        );
+        outgoing.on('error', reject);
+        outgoing.end(body('card'));
+      });
+    // The hits found, not timings that differ from one answer to the next.
+    const hits = (json: Buffer) =>
+      (
+        JSON.parse(json.toString()) as { results: { hits: { path: string }[] }[] }
+      ).results[0]!.hits.map((hit) => hit.path);
+    const plain = await raw('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(hits(plain.body).length).toBeGreaterThan(0);
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    const brotli = await raw('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body.length).toBeLessThan(plain.body.length / 2);
+    expect(hits(brotliDecompressSync(brotli.body))).toEqual(hits(plain.body));
+    const gzipped = await raw('gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(hits(gunzipSync(gzipped.body))).toEqual(hits(plain.body));
   });
 
   it('refuses missing credentials, an unreadable type and other methods as the route does', async () => {
