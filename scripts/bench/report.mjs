@@ -180,7 +180,11 @@ baseline is an empty Next.js page (\`scripts/bench/baseline\`) built and measure
 ${resultsTable(results)}
 
 - Lighthouse: \`mobile\` is its default (simulated slow 4G, 4× CPU slowdown), \`desktop\` its
-  desktop preset; headless Debian Chromium, a fresh browser per run.
+  desktop preset; headless Debian Chromium, a fresh browser per run. Its accessibility audit
+  finds colours and tap targets by hit-testing what is painted, so on a long reference page it
+  misreads the blocks that \`content-visibility: auto\` leaves unpainted far from the screen; the
+  browser sweep (\`tests/e2e/accessibility.test.ts\`) paints them and runs the same axe rules on
+  every page.
 - Bytes: a cold load (empty cache) in Chromium until the network is idle, counted by resource
   type from the bodies received; gzip is computed here at level 9 from each body. The \`nomodule\`
   polyfill is never downloaded by Chromium, and link prefetches are not JS, CSS or HTML. Flight
