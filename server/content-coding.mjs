@@ -1,4 +1,10 @@
-// What a request accepts and already has, read the way browsers and caches write it.
+// What a request accepts and already has, read the way browsers and caches write it, and the
+// compression of an answer in one of the stored codings.
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** The codings the page cache keeps, best first. */
 export const STORED_CODINGS = ['br', 'gzip'];
@@ -33,4 +39,19 @@ export function matchesEtag(ifNoneMatch, etag) {
   if (!ifNoneMatch || !etag) return false;
   const opaque = (tag) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/**
+ * `body` compressed in `coding` off the main thread: Brotli at `brotliQuality`, gzip at
+ * `gzipLevel`.
+ */
+export function compressIn(coding, body, { brotliQuality, gzipLevel }) {
+  return coding === 'br'
+    ? brotliAsync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipAsync(body, { level: gzipLevel });
 }

@@ -3,18 +3,12 @@
 // hook (instrumentation.ts), and a POST of queries skips Next.js's route pipeline, which took
 // most of each search's time under load.
 import { Readable } from 'node:stream';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { preferredCoding } from './content-coding.mjs';
+import { compressIn, preferredCoding } from './content-coding.mjs';
 
 /** Answers smaller than this go as they are: compressing them saves less than a packet. */
 const MIN_COMPRESSED_BYTES = 1024;
-/** Each answer is compressed as it goes out, off the main thread, at a quick setting. */
-const compressors = {
-  br: (body) =>
-    promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
-  gzip: (body) => promisify(gzip)(body, { level: 6 }),
-};
+/** Each answer is compressed as it goes out, at a quick setting. */
+const ANSWER_COMPRESSION = { brotliQuality: 4, gzipLevel: 6 };
 
 /** Where the start hook publishes the service on the process. */
 export const DIRECT_SEARCH = Symbol.for('kestrel.search.direct');
@@ -60,7 +54,7 @@ export async function answerDirectly(service, request, response) {
   const coding =
     body.length >= MIN_COMPRESSED_BYTES && preferredCoding(request.headers['accept-encoding']);
   if (coding) {
-    body = await compressors[coding](body);
+    body = await compressIn(coding, body, ANSWER_COMPRESSION);
     sent['content-encoding'] = coding;
   }
   response.writeHead(answer.status, { ...sent, 'content-length': body.length });
