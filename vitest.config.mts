@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+// Vitest leaves one core free by default, which on a two-core machine means one worker; tests
+// that run in Node alone can use them all.
+const everyCore = availableParallelism();
 
 export default defineConfig({
   resolve: {
@@ -19,6 +23,10 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          maxWorkers: everyCore,
+          // Unit tests hold no global state, so files share loaded modules (the OpenAPI document,
+          // the pages) instead of loading them once each.
+          isolate: false,
           // Some tests read and expand every page of the site once.
           testTimeout: 30_000,
         },
@@ -29,6 +37,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          maxWorkers: everyCore,
           // Real servers on localhost, the production build among them.
           globalSetup: ['tests/support/serve-build.ts'],
           testTimeout: 60_000,
@@ -42,8 +51,9 @@ export default defineConfig({
           globalSetup: ['tests/support/serve-build.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Files share two cores with the server and the browser; one at a time keeps timings sane.
-          fileParallelism: false,
+          // Two files at a time: a test mostly waits on the browser and the server, and a third
+          // file's browser starves the timings the tests read on two cores.
+          maxWorkers: 2,
           // Client navigations and fades settle within a few seconds even on a loaded machine.
           expect: { poll: { timeout: 10_000 } },
         },
@@ -56,7 +66,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e-cms/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 240_000,
+          // One CMS stand-in serves every file, each setting its answers: one file at a time,
+          // after the other browser tests.
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
           expect: { poll: { timeout: 10_000 } },
         },
       },

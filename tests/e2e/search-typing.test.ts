@@ -29,7 +29,9 @@ async function holdLateChunks(page: Page, path: string) {
     }
     await route.continue().catch(() => {});
   });
-  await page.reload();
+  // Not until `load`: a chunk the page asks for before it (the idle-time search preload on a busy
+  // machine) is held, and would hold the load event with it.
+  await page.reload({ waitUntil: 'domcontentloaded' });
   await hydrated(page);
   return { held, release };
 }
