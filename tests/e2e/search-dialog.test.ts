@@ -193,8 +193,10 @@ describe('search dialog', () => {
   // The delay stays under the 1 s connect timeout, which would otherwise (rightly) fail the request.
   it('shows a spinner once loading passes 300 ms', async () => {
     const { page, input } = await openSearch();
+    // Past the spinner's 300 ms, and far short of the client's 2 s read timeout, which counts this
+    // wait as well as the answer's way through a busy machine.
     await page.route('**/api/search/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
     const typedAt = Date.now();
