@@ -51,9 +51,9 @@ export default defineConfig({
           globalSetup: ['tests/support/serve-build.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Two files at a time: a test mostly waits on the browser and the server, and a third
-          // file's browser starves the timings the tests read on two cores.
-          maxWorkers: 2,
+          // One file at a time: two side by side on two cores slow the server enough that the
+          // search client's 2 s read timeout fails a query now and then.
+          fileParallelism: false,
           // Client navigations and fades settle within a few seconds even on a loaded machine.
           expect: { poll: { timeout: 10_000 } },
         },
@@ -66,10 +66,7 @@ export default defineConfig({
           globalSetup: ['tests/e2e-cms/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 240_000,
-          // One CMS stand-in serves every file, each setting its answers: one file at a time,
-          // after the other browser tests.
           fileParallelism: false,
-          sequence: { groupOrder: 1 },
           expect: { poll: { timeout: 10_000 } },
         },
       },
