@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Every gate of the project, in order, stopping at the first that fails: lint and formatting,
 # unit tests, search relevance (the query set over the built records), the production build (it
-# checks the types of the whole project, tests and scripts too), the page and bundle budget, integration tests (real servers on localhost, the build's
-# own server and its link checker among them), browser tests, the accessibility sweep, the
-# OpenAPI lint, the load test. The secret scan runs with the CMS browser tests, on the builds
-# made with fake secrets.
+# checks the types of the whole project, tests and scripts too), the page and bundle budget,
+# integration tests (real servers on localhost, the build's own server and its link checker
+# among them), browser tests, the accessibility sweep, the OpenAPI lint, the load test. The
+# secret scan runs with the CMS browser tests, on the builds made with fake secrets.
 # Each gate prints how long it took; each leaves a JSON report in test-results/ so
 # scripts/test-summary.mjs can end the run with one line, "N passed, N failed".
 set -uo pipefail
