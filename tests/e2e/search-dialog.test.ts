@@ -190,11 +190,10 @@ describe('search dialog', () => {
     await page.context().close();
   });
 
-  // The delay stays under the 1 s connect timeout, which would otherwise (rightly) fail the request.
+  // The delay passes the spinner's 300 ms and stays well under the client's 1 s connect timeout,
+  // which would otherwise (rightly) fail the request, even on a busy machine.
   it('shows a spinner once loading passes 300 ms', async () => {
     const { page, input } = await openSearch();
-    // Past the spinner's 300 ms, and far short of the client's 2 s read timeout, which counts this
-    // wait as well as the answer's way through a busy machine.
     await page.route('**/api/search/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
