@@ -1,10 +1,12 @@
 // Fails when a sampled page's first-load JavaScript or HTML is over budget, when a page carries
-// the menu more than once in its markup or its flight data, or when a client chunk ships Shiki,
+// the menu more than once in its markup or its flight data, when a first-load chunk lacks the
+// compile hint (lib/build/compile-hints.ts), or when a client chunk ships Shiki,
 // the page pipeline, the OpenAPI document, the search records or, with search insights off, the
 // insights plugin. Run after a build:
 // npm run test:budget (reads NEXT_DIST_DIR, default .next)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { COMPILE_HINT } from '@/lib/build/compile-hints';
 import { RECORDS_FILE } from '@/lib/search/records-file';
 import { openApiSignature, searchRecordsSignature } from './bundle-budget/data-signatures';
 import { FIRST_LOAD_JS_BUDGET_BYTES, pageWeight, staticFilePath } from './bundle-budget/first-load';
@@ -36,6 +38,15 @@ for (const weight of weights) {
   );
 }
 
+const firstLoadChunks = [...new Set(weights.flatMap((weight) => weight.chunks))];
+const unhinted = firstLoadChunks.filter(
+  (src) => !readFileSync(path.join(distDir, staticFilePath(src)), 'utf8').startsWith(COMPILE_HINT),
+);
+console.log(
+  `First-load chunks compiled in the background: ${firstLoadChunks.length - unhinted.length} of ${firstLoadChunks.length}`,
+);
+for (const src of unhinted) console.log(`  ${src} lacks the compile hint`);
+
 const links = flatten(await getMenu());
 let pagesOverWeight = 0;
 console.log('HTML of each sampled page, raw, and the copies of the menu it carries:');
@@ -65,7 +76,12 @@ for (const finding of findings) {
   console.log(`  ${finding.chunk} ships ${finding.what} (found "${finding.needle}")`);
 }
 
-if (findings.length > 0 || pagesOverWeight > 0 || weights.some((weight) => weight.overBudget)) {
+if (
+  findings.length > 0 ||
+  pagesOverWeight > 0 ||
+  unhinted.length > 0 ||
+  weights.some((weight) => weight.overBudget)
+) {
   console.error(
     'Budget failed: move code to a server component or load it on intent; keep the shell in the layout and the article static.',
   );
