@@ -1,5 +1,4 @@
 import type { NextConfig } from 'next';
-import { hintStartupChunks } from './lib/build/compile-hints';
 import { parseConfig } from './lib/config/env';
 import { securityHeaders } from './lib/security/headers';
 
@@ -13,12 +12,6 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Those builds of the same sources skip the type check the production build already made.
   typescript: { ignoreBuildErrors: process.env.BUILD_SKIP_TYPECHECK === '1' },
-  compiler: {
-    // The chunks every page runs on load compile in the background while they download.
-    runAfterProductionCompile: async ({ distDir }) => {
-      await hintStartupChunks(distDir);
-    },
-  },
   images: {
     remotePatterns: config.contentImageHosts.map((hostname) => ({ protocol: 'https', hostname })),
   },

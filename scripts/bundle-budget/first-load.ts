@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { chunksOfLoader } from '@/lib/build/paint-first';
 
 /** Most JavaScript a page may load before it is interactive: 150 KiB after gzip. */
 export const FIRST_LOAD_JS_BUDGET_BYTES = 150 * 1024;
@@ -12,17 +13,19 @@ export function gzipBytes(content: Buffer | string) {
 }
 
 /**
- * The static script chunks a page's HTML loads, once each, in order. `nomodule` scripts are
- * left out: they are polyfills that browsers with ES modules never download.
+ * The static script chunks a page's HTML loads, once each, in order: its script elements, then
+ * those its paint-first loader requests (lib/build/paint-first.ts). `nomodule` scripts are left
+ * out: they are polyfills that browsers with ES modules never download.
  */
 export function scriptChunks(html: string): string[] {
-  const chunks = new Set<string>();
-  for (const [, attributes = ''] of html.matchAll(/<script\b([^>]*)>/gi)) {
-    if (/\bnomodule\b/i.test(attributes)) continue;
-    const src = /\bsrc="([^"]+)"/i.exec(attributes)?.[1];
-    if (src?.startsWith(STATIC_PREFIX)) chunks.add(src.split('?')[0]!);
-  }
-  return [...chunks];
+  const elements = Array.from(html.matchAll(/<script\b([^>]*)>/gi), ([, attributes = '']) =>
+    /\bnomodule\b/i.test(attributes) ? undefined : /\bsrc="([^"]+)"/i.exec(attributes)?.[1],
+  );
+  const sources = [...elements, ...chunksOfLoader(html)];
+  const chunks = sources
+    .filter((src) => src?.startsWith(STATIC_PREFIX))
+    .map((src) => src!.split('?')[0]!);
+  return [...new Set(chunks)];
 }
 
 export type PageWeight = {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { finishBuild } from '../../lib/build/finish-build';
 
 /** A port nobody is listening on, chosen by the OS. */
 export function freePort(): Promise<number> {
@@ -69,6 +70,9 @@ export function buildSite({
     build.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`next build into ${distDir} exited with ${code}`)),
     );
+  }).then(async () => {
+    // What `npm run build` does after `next build`; another project is left as Next.js built it.
+    if (!projectDir) await finishBuild(distDir);
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from './browser';
+import { hydrated, setupBrowser } from './browser';
 
 const { open } = setupBrowser();
 const desktop = { viewport: { width: 1280, height: 900 } };
@@ -27,6 +27,28 @@ describe('pages that weigh what they show', () => {
       await expect
         .poll(() => fetched.some((url) => url.includes('/articles/resources/refunds.html')))
         .toBe(true);
+      await page.context().close();
+    },
+  );
+
+  it.each(['/resources/charges', '/'])(
+    'paint before they request their scripts, then hydrate (%s)',
+    async (path) => {
+      const page = await open(path);
+      await page.addInitScript(() =>
+        requestAnimationFrame(() => Object.assign(window, { firstFrame: performance.now() })),
+      );
+      await page.reload();
+      await hydrated(page);
+      const { firstFrame, chunkStarts } = await page.evaluate(() => ({
+        firstFrame: (window as unknown as { firstFrame: number }).firstFrame,
+        chunkStarts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(chunkStarts.length).toBeGreaterThan(3);
+      expect(Math.min(...chunkStarts)).toBeGreaterThanOrEqual(firstFrame);
       await page.context().close();
     },
   );

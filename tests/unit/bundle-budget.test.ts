@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { paintFirst } from '@/lib/build/paint-first';
 import { openApiSignature, searchRecordsSignature } from '@/scripts/bundle-budget/data-signatures';
 import {
   FIRST_LOAD_JS_BUDGET_BYTES,
@@ -41,6 +42,22 @@ describe('first-load JavaScript of a page', () => {
     );
     expect(scriptChunks(html)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
     expect(staticFilePath('/_next/static/chunks/a.js')).toBe('static/chunks/a.js');
+  });
+
+  it('counts the chunks a page loads after its first paint', () => {
+    const html = paintFirst(
+      pageHtml(
+        '<script src="/_next/static/chunks/framework.js" async=""></script>',
+        '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+        '<script src="/_next/static/chunks/app.js" async=""></script>',
+      ),
+    );
+    expect(scriptChunks(html)).toEqual([
+      '/_next/static/chunks/framework.js',
+      '/_next/static/chunks/app.js',
+    ]);
+    const weight = pageWeight('/', html, () => incompressible(80 * 1024));
+    expect(weight.overBudget).toBe(true);
   });
 
   it('passes a page under 150 KiB after gzip', () => {

@@ -1,0 +1,9 @@
+// Finishes `npm run build` (its `postbuild`): see lib/build/finish-build.ts.
+// Reads NEXT_DIST_DIR, default .next.
+import { finishBuild } from '@/lib/build/finish-build';
+
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const { hintedChunks, pagesPaintingFirst } = await finishBuild(distDir);
+console.log(
+  `Build finished: ${hintedChunks} startup chunks marked for background compilation, ${pagesPaintingFirst} prerendered pages painting before their scripts load.`,
+);
