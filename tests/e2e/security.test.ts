@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { EMBEDDED_SEARCH } from '@/lib/search/config';
-import { baseUrl, setupBrowser } from './browser';
+import { baseUrl, hydrated, setupBrowser } from './browser';
 
 const { open } = setupBrowser();
 const searchPath = `${EMBEDDED_SEARCH.path}/1/indexes/*/queries?x-algolia-application-id=${EMBEDDED_SEARCH.appId}&x-algolia-api-key=${EMBEDDED_SEARCH.apiKey}`;
@@ -41,6 +41,8 @@ async function watch(path: string) {
     if (message.text().includes('Content Security Policy')) violations.push(message.text());
   });
   await page.goto(path);
+  // The search shortcut works once the page has hydrated, after its first paint.
+  await hydrated(page);
   return { page, foreign, violations };
 }
 
