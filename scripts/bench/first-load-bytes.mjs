@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { scriptChunks } from '../bundle-budget/first-load.ts';
 import { chromiumArgs } from '../lib/browser-args.mjs';
 
 /** Which responses count as what: the browser's own resource types. */
@@ -11,20 +12,34 @@ export function launchBrowser() {
 }
 
 /**
+ * The script chunks the page's own HTML loads (as script elements or after its first paint),
+ * as URL paths: part of its first load even when requested after the load event.
+ */
+export async function startupChunks(documentResponse) {
+  return new Set(scriptChunks(await documentResponse.text()));
+}
+
+/**
  * Bytes of JavaScript, CSS and HTML a cold load of `url` asked for before its load event (empty
- * cache), raw and after gzip at level 9 computed here, whatever the server sent. What the page
- * fetches once loaded (code warmed while the browser is idle) is after-load-bytes.mjs's.
+ * cache), with the startup chunks its HTML names, raw and after gzip at level 9 computed here,
+ * whatever the server sent. What the page fetches once loaded (code warmed while the browser is
+ * idle) is after-load-bytes.mjs's.
  */
 export async function firstLoadBytes(browser, url) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const responses = [];
+  const requests = [];
   let loaded = false;
   page.on('load', () => (loaded = true));
-  const beforeLoad = new Set();
-  page.on('request', (request) => !loaded && beforeLoad.add(request));
-  page.on('response', (response) => beforeLoad.has(response.request()) && responses.push(response));
-  await page.goto(url, { waitUntil: 'networkidle' });
+  page.on('request', (request) => requests.push({ request, beforeLoad: !loaded }));
+  const startup = await startupChunks(await page.goto(url, { waitUntil: 'networkidle' }));
+  const responses = [];
+  for (const { request, beforeLoad } of requests) {
+    const response = await request.response();
+    if (response && (beforeLoad || startup.has(new URL(request.url()).pathname))) {
+      responses.push(response);
+    }
+  }
   const totals = { jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0, htmlRaw: 0, htmlGzip: 0 };
   for (const response of responses) {
     const kind = KINDS[response.request().resourceType()];
