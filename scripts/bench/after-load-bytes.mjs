@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { startupChunks } from './first-load-bytes.mjs';
+import { chunksNamedBy } from './first-load-bytes.mjs';
 
 /** How long the page is watched after its load event for requests made on their own. */
 const QUIET_MS = 3000;
@@ -17,7 +17,7 @@ export async function afterLoadBytes(browser, url) {
   page.on('response', (response) => loaded && afterLoad.push(response));
   const document = await page.goto(url, { waitUntil: 'load' });
   loaded = true;
-  const startup = await startupChunks(document);
+  const startup = await chunksNamedBy(document);
   await page.waitForTimeout(QUIET_MS);
   const received = await Promise.all(
     afterLoad

@@ -15,7 +15,7 @@ export function launchBrowser() {
  * The script chunks the page's own HTML loads (as script elements or after its first paint),
  * as URL paths: part of its first load even when requested after the load event.
  */
-export async function startupChunks(documentResponse) {
+export async function chunksNamedBy(documentResponse) {
   return new Set(scriptChunks(await documentResponse.text()));
 }
 
@@ -32,7 +32,7 @@ export async function firstLoadBytes(browser, url) {
   let loaded = false;
   page.on('load', () => (loaded = true));
   page.on('request', (request) => requests.push({ request, beforeLoad: !loaded }));
-  const startup = await startupChunks(await page.goto(url, { waitUntil: 'networkidle' }));
+  const startup = await chunksNamedBy(await page.goto(url, { waitUntil: 'networkidle' }));
   const responses = [];
   for (const { request, beforeLoad } of requests) {
     const response = await request.response();
