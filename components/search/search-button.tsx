@@ -12,21 +12,6 @@ function isTyping(target: EventTarget | null) {
   );
 }
 
-/** Fetches the autocomplete code once the browser is idle, unless the reader saves data. */
-function warmWhenIdle(): () => void {
-  const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
-  if (connection?.saveData) return () => {};
-  const warm = () => void loadSearchCombobox();
-  // Safari has no requestIdleCallback: a timer stands in for it there.
-  const requestIdle = window.requestIdleCallback as typeof window.requestIdleCallback | undefined;
-  if (requestIdle) {
-    const id = requestIdle(warm, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(warm, 2000);
-  return () => window.clearTimeout(id);
-}
-
 /** The top bar's search button; Cmd/Ctrl+K or "/" also open the dialog. */
 export function SearchButton() {
   const [open, setOpen] = useState(false);
@@ -44,10 +29,10 @@ export function SearchButton() {
     button.current?.focus();
   }, [open]);
 
-  useEffect(warmWhenIdle, []);
-
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
+      // The shortcut's modifier, pressed first, is the keyboard's sign of intent.
+      if (event.key === 'Control' || event.key === 'Meta') void loadSearchCombobox();
       const shortcut = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
       const slash = event.key === '/' && !isTyping(event.target);
       if (!shortcut && !slash) return;

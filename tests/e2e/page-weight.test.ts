@@ -1,5 +1,6 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hydrated, setupBrowser } from './browser';
+import { baseUrl, hydrated, setupBrowser } from './browser';
 
 const { open } = setupBrowser();
 const desktop = { viewport: { width: 1280, height: 900 } };
@@ -78,6 +79,40 @@ describe('pages that weigh what they show', () => {
     expect(await page.locator('[data-slot="article-body"] h2').count()).toBeGreaterThan(3);
     await page.waitForTimeout(500);
     expect(articles).toEqual([]);
+    await page.context().close();
+  });
+
+  const searchIntents: [string, (page: Page) => Promise<void>][] = [
+    [
+      'the pointer rests on the search button',
+      (page) => page.locator('[data-slot="search-button"]').hover(),
+    ],
+    [
+      'the search button takes focus',
+      (page) => page.locator('[data-slot="search-button"]').focus(),
+    ],
+    ["the shortcut's modifier is pressed", (page) => page.keyboard.down('Control')],
+  ];
+
+  it.each(searchIntents)('fetch the search code only once %s', async (_, showIntent) => {
+    const html = await (await fetch(`${baseUrl}/resources/charges`)).text();
+    const named = new Set(html.match(/\/_next\/static\/chunks\/[^"'\\\s?)]+\.js/g));
+    const page = await open('/resources/charges', desktop);
+    const late: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.js') && !named.has(pathname)) late.push(pathname);
+    });
+    await page.reload();
+    await hydrated(page);
+    await page.waitForTimeout(2000);
+    expect(late).toEqual([]);
+
+    await showIntent(page);
+    await expect.poll(() => late.length).toBeGreaterThan(0);
+    await page.keyboard.up('Control');
+    await page.locator('[data-slot="search-button"]').click();
+    await page.locator('dialog[open] [role="combobox"]').waitFor();
     await page.context().close();
   });
 

@@ -29,8 +29,7 @@ async function holdLateChunks(page: Page, path: string) {
     }
     await route.continue().catch(() => {});
   });
-  // Not until `load`: a chunk the page asks for before it (the idle-time search preload on a busy
-  // machine) is held, and would hold the load event with it.
+  // Not until `load`: a chunk the page asked for before it would be held, and hold the load event.
   await page.reload({ waitUntil: 'domcontentloaded' });
   await hydrated(page);
   return { held, release };
