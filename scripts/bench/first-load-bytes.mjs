@@ -22,8 +22,7 @@ export async function chunksNamedBy(documentResponse) {
 /**
  * Bytes of JavaScript, CSS and HTML a cold load of `url` asked for before its load event (empty
  * cache), with the startup chunks its HTML names, raw and after gzip at level 9 computed here,
- * whatever the server sent. What the page fetches once loaded (code warmed while the browser is
- * idle) is after-load-bytes.mjs's.
+ * whatever the server sent. What the page fetches once loaded is after-load-bytes.mjs's.
  */
 export async function firstLoadBytes(browser, url) {
   const context = await browser.newContext();
