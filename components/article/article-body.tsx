@@ -33,13 +33,12 @@ type ArticleBodyProps = {
  */
 export function ArticleBody({ article, src }: ArticleBodyProps) {
   const body = useRef<HTMLDivElement>(null);
-  const [root, setRoot] = useState<HTMLDivElement | null>(null);
   // The HTML as fetched after a client navigation; empty while the server's markup stands.
   const [fetched, setFetched] = useState('');
   const [failed, setFailed] = useState(false);
   const [launched, setLaunched] = useState<{ name: string; props: Record<string, string> }>();
   const html = takeOver(article) ?? fetched;
-  const islands = useIslands(root, fetched || article);
+  const islands = useIslands(body, fetched || article);
   const router = useRouter();
 
   // A shared console link (`?try=…`) reopens its request once the page is here.
@@ -89,10 +88,7 @@ export function ArticleBody({ article, src }: ArticleBodyProps) {
   return (
     <>
       <div
-        ref={(element) => {
-          body.current = element;
-          setRoot(element);
-        }}
+        ref={body}
         data-slot="article-body"
         onClick={(event) => {
           const target = event.target as Element;

@@ -62,7 +62,7 @@ export function warmIsland(name: string) {
 }
 
 /** The islands of an article's HTML, each rendered into its element once it nears the screen. */
-export function useIslands(root: HTMLElement | null, html: string) {
+export function useIslands(body: React.RefObject<HTMLElement | null>, html: string) {
   // The islands wanted so far, for the HTML they were found in: new HTML starts with none.
   const [found, setFound] = useState<{ html: string; elements: HTMLElement[] }>({
     html,
@@ -70,6 +70,7 @@ export function useIslands(root: HTMLElement | null, html: string) {
   });
 
   useEffect(() => {
+    const root = body.current;
     if (!root) return;
     const elements = Array.from(root.querySelectorAll<HTMLElement>('[data-island]')).filter(
       (element) => hasIsland(element.dataset.island),
@@ -95,7 +96,7 @@ export function useIslands(root: HTMLElement | null, html: string) {
     );
     elements.forEach((element) => observer.observe(element));
     return () => observer.disconnect();
-  }, [root, html]);
+  }, [body, html]);
 
   return useMemo(
     () =>
