@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { searchProviderName } from '@/lib/search/site-target';
 import { SearchField } from './search-field';
 
-/** Fetches the autocomplete code: on open, and earlier on intent (pointer, focus, the shortcut's modifier). */
+/** Fetches the autocomplete code: on open, and earlier on intent (pointer, focus, Ctrl or ⌘). */
 export const loadSearchCombobox = () => import('./search-combobox');
 type SearchCombobox = Awaited<ReturnType<typeof loadSearchCombobox>>['SearchCombobox'];
 
