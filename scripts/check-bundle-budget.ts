@@ -1,11 +1,10 @@
 // Fails when a sampled page's first-load JavaScript or HTML is over budget, when a page carries
 // the menu more than once in its markup or its flight data, when a first-load chunk lacks the
-// compile hint (lib/build/compile-hints.ts), or when a client chunk ships Shiki,
-// the page pipeline, the OpenAPI document, the search records or, with search insights off, the
-// insights plugin. Run after a build:
+// compile hint (lib/build/compile-hints.ts), or when a client chunk ships Shiki, the page
+// pipeline, the OpenAPI document, the search records or, with search insights off, the insights
+// plugin. Run after a build:
 // npm run test:budget (reads NEXT_DIST_DIR, default .next)
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { COMPILE_HINT } from '@/lib/build/compile-hints';
 import { RECORDS_FILE } from '@/lib/search/records-file';
 import { openApiSignature, searchRecordsSignature } from './bundle-budget/data-signatures';
@@ -25,11 +24,21 @@ import { SAMPLED_PAGES } from './sampled-pages.mjs';
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const bytes = (count: number) => `${count.toLocaleString('en-GB')} B`;
 
-const weights = Object.values(SAMPLED_PAGES).map((page) =>
-  pageWeight(page, prerenderedHtml(distDir, page), (src) =>
-    readFileSync(path.join(distDir, staticFilePath(src))),
-  ),
-);
+// Each file is read once: the sampled pages' HTML, and every client chunk (the first-load ones
+// among them).
+const pages = Object.values(SAMPLED_PAGES).map((page) => ({
+  page,
+  html: prerenderedHtml(distDir, page),
+}));
+const chunks = clientChunks(distDir);
+const chunkTexts = new Map(chunks.map(({ name, text }) => [`static/chunks/${name}`, text]));
+function chunkText(src: string) {
+  const text = chunkTexts.get(staticFilePath(src));
+  if (text === undefined) throw new Error(`${src} is not a client chunk of ${distDir}`);
+  return text;
+}
+
+const weights = pages.map(({ page, html }) => pageWeight(page, html, chunkText));
 console.log(`First-load JavaScript, gzip level 9, budget ${bytes(FIRST_LOAD_JS_BUDGET_BYTES)}:`);
 for (const weight of weights) {
   const verdict = weight.overBudget ? 'OVER BUDGET' : 'ok';
@@ -39,9 +48,7 @@ for (const weight of weights) {
 }
 
 const firstLoadChunks = [...new Set(weights.flatMap((weight) => weight.chunks))];
-const unhinted = firstLoadChunks.filter(
-  (src) => !readFileSync(path.join(distDir, staticFilePath(src)), 'utf8').startsWith(COMPILE_HINT),
-);
+const unhinted = firstLoadChunks.filter((src) => !chunkText(src).startsWith(COMPILE_HINT));
 console.log(
   `First-load chunks compiled in the background: ${firstLoadChunks.length - unhinted.length} of ${firstLoadChunks.length}`,
 );
@@ -50,8 +57,7 @@ for (const src of unhinted) console.log(`  ${src} lacks the compile hint`);
 const links = flatten(await getMenu());
 let pagesOverWeight = 0;
 console.log('HTML of each sampled page, raw, and the copies of the menu it carries:');
-for (const page of Object.values(SAMPLED_PAGES)) {
-  const html = prerenderedHtml(distDir, page);
+for (const { page, html } of pages) {
   const budget = HTML_BUDGET_BYTES[page];
   const copies = menuCopies(html, links);
   const once = copies.inHtml === 1 && copies.inFlight.fewest === 1 && copies.inFlight.most === 1;
@@ -69,7 +75,6 @@ const signatures = [
   openApiSignature(readFileSync('openapi/openapi.yaml', 'utf8')),
   searchRecordsSignature(JSON.parse(readFileSync(RECORDS_FILE, 'utf8'))),
 ];
-const chunks = clientChunks(distDir);
 const findings = forbiddenContent(chunks, signatures);
 console.log(`Client chunks: ${chunks.length} checked for build-time code and data.`);
 for (const finding of findings) {

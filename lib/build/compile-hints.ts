@@ -3,24 +3,16 @@
 // background thread while they download, instead of pausing the main thread to compile each
 // function the first time hydration calls it: on a resource page that pause was most of the
 // framework's blocking time. Chunks loaded on intent (search, the console) stay lazily compiled.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
+import { filesEndingWith, rewriteEach } from './rewrite-files';
 
 /** V8's magic comment; it only counts on a script's first line. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 type BuildManifest = { rootMainFiles?: string[] };
 type ClientReferenceManifest = { entryJSFiles?: Record<string, string[]> };
-
-/** Every `*_client-reference-manifest.js` under the build's server folder. */
-async function clientReferenceManifests(distDir: string) {
-  const serverDir = path.join(distDir, 'server');
-  const names = await readdir(serverDir, { recursive: true, encoding: 'utf8' });
-  return names
-    .filter((name) => name.endsWith('_client-reference-manifest.js'))
-    .map((name) => path.join(serverDir, name));
-}
 
 /** A manifest's entries: the file assigns them to `globalThis.__RSC_MANIFEST` by route. */
 async function manifestEntries(file: string): Promise<ClientReferenceManifest[]> {
@@ -39,7 +31,11 @@ export async function startupChunks(distDir: string): Promise<string[]> {
     await readFile(path.join(distDir, 'build-manifest.json'), 'utf8'),
   ) as BuildManifest;
   const chunks = new Set(build.rootMainFiles ?? []);
-  for (const file of await clientReferenceManifests(distDir)) {
+  const manifests = await filesEndingWith(
+    path.join(distDir, 'server'),
+    '_client-reference-manifest.js',
+  );
+  for (const file of manifests) {
     for (const manifest of await manifestEntries(file)) {
       for (const files of Object.values(manifest.entryJSFiles ?? {})) {
         for (const chunk of files) chunks.add(chunk);
@@ -51,13 +47,8 @@ export async function startupChunks(distDir: string): Promise<string[]> {
 
 /** Puts the compile hint on every startup chunk that lacks it; returns how many it marked. */
 export async function hintStartupChunks(distDir: string): Promise<number> {
-  let marked = 0;
-  for (const chunk of await startupChunks(distDir)) {
-    const file = path.join(distDir, chunk);
-    const code = await readFile(file, 'utf8');
-    if (code.startsWith(COMPILE_HINT)) continue;
-    await writeFile(file, COMPILE_HINT + code);
-    marked += 1;
-  }
-  return marked;
+  const chunks = (await startupChunks(distDir)).map((chunk) => path.join(distDir, chunk));
+  return rewriteEach(chunks, (code) =>
+    code.startsWith(COMPILE_HINT) ? code : COMPILE_HINT + code,
+  );
 }

@@ -4,8 +4,8 @@
 // cannot use yet. After this step a page names its chunks in one small inline script that
 // requests them once the first frame is painted (at once in a hidden tab, which paints
 // nothing): the reading comes first, hydration straight after.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { filesEndingWith, rewriteEach } from './rewrite-files';
 
 /** A startup chunk as Next.js writes it, anywhere in the page. */
 const ASYNC_CHUNK = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
@@ -55,18 +55,5 @@ export function paintFirst(html: string): string {
 
 /** Rewrites every prerendered page of a build; returns how many changed. */
 export async function paintFirstPages(distDir: string): Promise<number> {
-  const appDir = path.join(distDir, 'server/app');
-  const pages = (await readdir(appDir, { recursive: true, encoding: 'utf8' })).filter((name) =>
-    name.endsWith('.html'),
-  );
-  let changed = 0;
-  for (const page of pages) {
-    const file = path.join(appDir, page);
-    const html = await readFile(file, 'utf8');
-    const painted = paintFirst(html);
-    if (painted === html) continue;
-    await writeFile(file, painted);
-    changed += 1;
-  }
-  return changed;
+  return rewriteEach(await filesEndingWith(path.join(distDir, 'server/app'), '.html'), paintFirst);
 }

@@ -39,7 +39,7 @@ export type PageWeight = {
 export function pageWeight(
   page: string,
   html: string,
-  readChunk: (src: string) => Buffer,
+  readChunk: (src: string) => Buffer | string,
 ): PageWeight {
   const chunks = scriptChunks(html);
   const total = chunks.reduce((sum, src) => sum + gzipBytes(readChunk(src)), 0);
