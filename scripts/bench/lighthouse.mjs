@@ -36,7 +36,7 @@ async function attempt(url, formFactor) {
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits, runtimeError } = result.lhr;
+    const { categories, audits, runtimeError, environment } = result.lhr;
     if (runtimeError) return { error: `Lighthouse on ${url}: ${runtimeError.message}` };
     return {
       figures: {
@@ -44,6 +44,9 @@ async function attempt(url, formFactor) {
         ...Object.fromEntries(
           Object.entries(METRICS).map(([figure, audit]) => [figure, audits[audit].numericValue]),
         ),
+        // How fast this host's CPU was during the run: mobile figures scale the observed work
+        // by 4 whatever the host, so a slower host reads as a slower page.
+        benchmarkIndex: environment.benchmarkIndex,
       },
     };
   } finally {

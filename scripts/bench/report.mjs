@@ -42,6 +42,7 @@ function pageRows() {
       ),
       row('main-thread work', 'mainThreadMs', ms),
       row('of which scripts', 'scriptMs', ms),
+      row('host CPU benchmark index', 'benchmarkIndex', integer, '≥ 1,000', (v) => v >= 1000),
     ];
   });
   const bytesRow = (label, key, target, ok, format = kib) => ({
@@ -180,7 +181,11 @@ baseline is an empty Next.js page (\`scripts/bench/baseline\`) built and measure
 ${resultsTable(results)}
 
 - Lighthouse: \`mobile\` is its default (simulated slow 4G, 4× CPU slowdown), \`desktop\` its
-  desktop preset; headless Debian Chromium, a fresh browser per run. Its accessibility audit
+  desktop preset; headless Debian Chromium, a fresh browser per run. Each round of runs visits
+  every page and the baseline in a rotated order. The host CPU benchmark index is Lighthouse's
+  own measure of how fast this machine ran at the time: its mobile figures scale the work
+  observed here by 4, so a slower host reads as slower pages, and below 1,000 Lighthouse warns
+  that the host "appears to have a slower CPU than Lighthouse expects". Its accessibility audit
   finds colours and tap targets by hit-testing what is painted, so on a long reference page it
   misreads the blocks that \`content-visibility: auto\` leaves unpainted far from the screen; the
   browser sweep (\`tests/e2e/accessibility.test.ts\`) paints them and runs the same axe rules on

@@ -59,14 +59,29 @@ async function pageWeight(browser, url) {
   );
 }
 
-/** Lighthouse, mobile and desktop, median of the runs. */
-async function lighthouseFigures(url) {
-  const figures = {};
-  for (const formFactor of ['mobile', 'desktop']) {
-    figures[formFactor] = medians(await repeat(RUNS, () => lighthouseRun(url, formFactor)));
-    progress(`Lighthouse ${formFactor} ${url}`);
+/**
+ * Lighthouse, mobile and desktop, median of the runs for each of `urls` (by name). Each round
+ * visits every URL in a rotated order, so a slow spell of this shared machine falls on all of
+ * them, the baseline included, rather than on whichever page was measured during it.
+ */
+async function lighthouseFigures(urls) {
+  const names = Object.keys(urls);
+  const runs = Object.fromEntries(names.map((name) => [name, { mobile: [], desktop: [] }]));
+  for (let round = 0; round < RUNS; round += 1) {
+    const order = [...names.slice(round % names.length), ...names.slice(0, round % names.length)];
+    for (const formFactor of ['mobile', 'desktop']) {
+      for (const name of order) {
+        runs[name][formFactor].push(await lighthouseRun(urls[name], formFactor));
+      }
+    }
+    progress(`Lighthouse round ${round + 1} of ${RUNS}`);
   }
-  return figures;
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      { mobile: medians(runs[name].mobile), desktop: medians(runs[name].desktop) },
+    ]),
+  );
 }
 const { bytes: staticBytes, files: staticFiles } = staticFolderSize(DIST_DIR);
 
@@ -94,10 +109,14 @@ try {
   await browser.close();
   progress('Page weight and navigation measured');
 
+  const lighthouse = await lighthouseFigures({
+    ...Object.fromEntries(Object.values(SAMPLED_PAGES).map((page) => [page, site.url + page])),
+    baseline: `${baseline.url}/`,
+  });
   for (const page of Object.values(SAMPLED_PAGES)) {
-    Object.assign(results.pages[page], await lighthouseFigures(site.url + page));
+    Object.assign(results.pages[page], lighthouse[page]);
   }
-  Object.assign(results.baseline, await lighthouseFigures(`${baseline.url}/`));
+  Object.assign(results.baseline, lighthouse.baseline);
 
   results.pageLoad = await loadFigures({
     baseUrl: site.url,
