@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { parseConfig } from './lib/config/env';
 import { securityHeaders } from './lib/security/headers';
@@ -12,6 +13,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Those builds of the same sources skip the type check the production build already made.
   typescript: { ignoreBuildErrors: process.env.BUILD_SKIP_TYPECHECK === '1' },
+  // Pages rendered again on an interval (CMS guides) keep the prerendered pages' script loading.
+  cacheHandler: path.resolve('server/paint-first-cache.mjs'),
   images: {
     remotePatterns: config.contentImageHosts.map((hostname) => ({ protocol: 'https', hostname })),
   },

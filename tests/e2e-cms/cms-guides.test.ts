@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { chunksOfLoader } from '@/server/paint-first.mjs';
 import { cmsTestToken } from '../support/cms-fixtures';
 import type { CmsMode } from '../support/cms-server';
 import { baseUrl, setupBrowser } from '../e2e/browser';
@@ -138,11 +139,15 @@ describe('re-rendering on an interval', () => {
     await fetch(isrUrl);
     await control('/guides', renamed);
     // Stale-while-revalidate: a request after the interval triggers the re-render, a later one sees it.
+    let html = '';
     await expect
-      .poll(async () => cardTitles(await (await fetch(isrUrl)).text()), {
+      .poll(async () => cardTitles((html = await (await fetch(isrUrl)).text())), {
         timeout: 20_000,
         interval: 1000,
       })
       .toEqual(['Renamed in the CMS']);
+    // The page rendered again paints before its scripts load, as the build's pages do.
+    expect(chunksOfLoader(html).length).toBeGreaterThan(0);
+    expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/);
   });
 });

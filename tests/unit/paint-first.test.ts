@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkLoader, chunksOfLoader, paintFirst, paintFirstPages } from '@/lib/build/paint-first';
+import { paintFirstPages } from '@/lib/build/paint-first';
+import { chunkLoader, chunksOfLoader, paintFirst } from '@/server/paint-first.mjs';
 
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
 /** A page shaped as Next.js prerenders it. */
