@@ -3,7 +3,7 @@ import { stripSiteSuffix } from '@/lib/titles';
 import { exactNames } from './exact-names';
 import { highlighter, type Highlighted } from './highlighter';
 import { indexQuery } from './query';
-import { rankedIds } from './ranking';
+import { createRanking } from './ranking';
 import type { RecordType } from './record-types';
 import type { SearchRecord } from './records';
 import { normalizeTerm, queryTerms, tokenize } from './terms';
@@ -80,6 +80,7 @@ export function createSearchEngine(records: SearchRecord[]) {
     })),
   );
   const named = exactNames(records);
+  const rankedIds = createRanking(records);
 
   return {
     size: records.length,
@@ -93,10 +94,11 @@ export function createSearchEngine(records: SearchRecord[]) {
       // Records matching any term: the index multiplies a score by the terms found, so those
       // matching all of them come first unless another matches far better.
       const results = index.search(indexQuery(terms));
-      const ranked = rankedIds(query, results, named(query), byId);
-      const shown = ranked.slice(0, hitsPerPage).flatMap((id) => byId.get(id) ?? []);
+      const ranked = rankedIds(query, results, named(query));
+      const shownIds = new Set(ranked.slice(0, hitsPerPage));
+      const shown = [...shownIds].flatMap((id) => byId.get(id) ?? []);
       const matchedWords = results
-        .filter((result) => shown.some((record) => record.objectID === result.id))
+        .filter((result) => shownIds.has(String(result.id)))
         .flatMap((result) => result.terms);
       const mark = highlighter(terms, { pre, post }, new Set(matchedWords));
       const hits = shown.map((record): SearchHit => ({
