@@ -174,6 +174,25 @@ describe('the generated reference', () => {
     expect(() => tagReference(miniDocument(), 'nope', links)).toThrow(/has no tag "nope"/);
   });
 
+  it("names each page that shows an enum's attribute, once per attribute", () => {
+    const document = miniDocument();
+    document.tags.push({ name: 'box-office', 'x-displayName': 'Box Office' });
+    document.paths['/v1/tickets']!.post!.tags!.push('box-office');
+    const bothPages = referenceLinks({
+      tags: { tickets: '/resources/tickets', 'box-office': '/resources/box-office' },
+      catalogues: { enums: '/resources/enums', errors: '/errors', events: '/webhooks' },
+    });
+    const markdown = markdownOf(enumsCatalogue(document, bothPages));
+    const onPage = (page: string, anchor: string) =>
+      `https://docs.example.test/resources/${page}#${anchor}`;
+    expect(markdown).toContain(
+      `Used by Ticket.status (on [Tickets](${onPage('tickets', 'ticket-status')}) and [Box Office](${onPage('box-office', 'ticket-status')})) and Ticket.note`,
+    );
+    expect(markdownOf(enumsCatalogue(miniDocument(), links))).toContain(
+      `Used by [Ticket.status](${onPage('tickets', 'ticket-status')}) and [Ticket.note](`,
+    );
+  });
+
   it('lists enums and error codes with their anchors', () => {
     expect(markdownOf(enumsCatalogue(miniDocument(), links))).toContain('## TicketStatus');
     const errors = errorsCatalogue(miniDocument());

@@ -1,5 +1,5 @@
 // The catalogues that span the whole document: enums, error codes, webhook events, SDK methods.
-import type { BlockContent, RootContent, TableRow } from 'mdast';
+import type { BlockContent, PhrasingContent, RootContent, TableRow } from 'mdast';
 import { jsxElement } from '@/lib/mdx/jsx';
 import { anchorRoute } from '@/lib/routes';
 import type { ApiDocument } from '../document';
@@ -10,9 +10,15 @@ import { attributeAnchor, enumAnchor, eventAnchor, type ReferenceLinks } from '.
 import { heading, inlineCode, link, markdownBlocks, paragraph, text } from './mdast';
 import { objectsOf, words } from './reference';
 
-/** Where each enum is used: `Refund.status`, linked to the attribute on its resource's page. */
+type EnumUsage = { label: string; pages: { title: string; href: string }[] };
+
+/**
+ * Where each enum is used: `Refund.status`, linked to the attribute on its resource's page. An
+ * object several pages show (a charge on Charges, Ecommerce and Payment links) is one usage
+ * that names each page.
+ */
 function enumUsages(document: ApiDocument, links: ReferenceLinks) {
-  const usages = new Map<string, { label: string; href: string }[]>();
+  const usages = new Map<string, Map<string, EnumUsage>>();
   for (const tag of document.tags) {
     const page = links.tagPage(tag.name);
     if (!page) continue;
@@ -21,15 +27,36 @@ function enumUsages(document: ApiDocument, links: ReferenceLinks) {
       for (const [property, child] of Object.entries(view.properties)) {
         const used = child.values ? child.component : child.items?.values && child.items.component;
         if (!used) continue;
-        const usage = {
-          label: `${object}.${property}`,
+        const label = `${object}.${property}`;
+        const byLabel = usages.get(used) ?? new Map<string, EnumUsage>();
+        const usage = byLabel.get(label) ?? { label, pages: [] };
+        usage.pages.push({
+          title: tag['x-displayName'] ?? tag.name,
           href: anchorRoute(page, attributeAnchor(object, property)),
-        };
-        usages.set(used, [...(usages.get(used) ?? []), usage]);
+        });
+        usages.set(used, byLabel.set(label, usage));
       }
     }
   }
-  return usages;
+  return new Map([...usages].map(([name, byLabel]) => [name, [...byLabel.values()]]));
+}
+
+/** Items joined as prose: `a`, `a and b`, `a, b and c`. */
+function listed(items: PhrasingContent[][]): PhrasingContent[] {
+  return items.flatMap((item, index) => [
+    ...(index === 0 ? [] : [text(index === items.length - 1 ? ' and ' : ', ')]),
+    ...item,
+  ]);
+}
+
+/** A usage: its attribute linked, or, when several pages show it, the attribute and each page. */
+function usagePhrase({ label, pages }: EnumUsage): PhrasingContent[] {
+  if (pages.length === 1) return [link(pages[0]!.href, [text(label)])];
+  return [
+    text(`${label} (on `),
+    ...listed(pages.map(({ title, href }) => [link(href, [text(title)])])),
+    text(')'),
+  ];
 }
 
 /** Every enum of the document, one section each. */
@@ -42,16 +69,7 @@ export function enumsCatalogue(document: ApiDocument, links: ReferenceLinks): Ro
     .flatMap(([name, view]) => {
       const usedBy = usages.get(name) ?? [];
       const usage = usedBy.length
-        ? [
-            paragraph([
-              text('Used by '),
-              ...usedBy.flatMap(({ label, href }, index) => [
-                ...(index ? [text(', ')] : []),
-                link(href, [text(label)]),
-              ]),
-              text('.'),
-            ]),
-          ]
+        ? [paragraph([text('Used by '), ...listed(usedBy.map(usagePhrase)), text('.')])]
         : [];
       return [
         heading(2, name, enumAnchor(name)),
