@@ -67,14 +67,13 @@ export function createRanking(records: SearchRecord[]) {
     if (isPhrase) rest.sort((a, b) => b.score - a.score);
     if (!IDENTIFIER.test(phrase)) return [...promoted, ...rest.map(({ id }) => id)];
     // An identifier has no space, so it is quoted in the heading or in the text, not across.
-    const quotes = ({ id }: { id: string }) => {
+    const quoting: string[] = [];
+    const others: string[] = [];
+    for (const { id } of rest) {
       const record = byId.get(id);
-      return (
-        record !== undefined && (record.heading.includes(phrase) || record.text.includes(phrase))
-      );
-    };
-    const quoting = rest.filter(quotes).map(({ id }) => id);
-    const others = rest.filter((hit) => !quotes(hit)).map(({ id }) => id);
+      const quotes = record?.heading.includes(phrase) || record?.text.includes(phrase);
+      (quotes ? quoting : others).push(id);
+    }
     return [...promoted, ...quoting, ...others];
   };
 }

@@ -29,12 +29,13 @@ function enumUsages(document: ApiDocument, links: ReferenceLinks) {
         if (!used) continue;
         const label = `${object}.${property}`;
         const byLabel = usages.get(used) ?? new Map<string, EnumUsage>();
+        usages.set(used, byLabel);
         const usage = byLabel.get(label) ?? { label, pages: [] };
+        byLabel.set(label, usage);
         usage.pages.push({
           title: tag['x-displayName'] ?? tag.name,
           href: anchorRoute(page, attributeAnchor(object, property)),
         });
-        usages.set(used, byLabel.set(label, usage));
       }
     }
   }
