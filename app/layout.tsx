@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from 'next';
+import { preload } from 'react-dom';
 import { SiteShell } from '@/components/layout/site-shell';
 import { themeScript } from '@/components/layout/theme-script';
 import { publicConfig } from '@/lib/config/public';
 import { site } from '@/lib/site';
 import { getMenu } from '@/lib/source';
+import iconSprite from './_styles/icons.svg';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -33,6 +35,11 @@ export default async function RootLayout({ children, sections }: RootLayoutProps
   const menu = await getMenu();
   // Page analytics is off unless configured; when on, it never delays rendering.
   const { analyticsSrc } = publicConfig;
+  // Every page masks its icons from this one file (app/_styles/icons.css). Found only once the
+  // styles are applied, it would arrive after the first paint and cost a second paint of the
+  // screen; asked for with the stylesheet, the icons are in the first one. Masks are fetched
+  // with CORS, so the preload is too, or the browser would not use it.
+  preload(iconSprite.src, { as: 'image', crossOrigin: 'anonymous' });
   return (
     <html lang="en" className="h-full" suppressHydrationWarning>
       <head>

@@ -6,6 +6,15 @@ const { open } = setupBrowser();
 const desktop = { viewport: { width: 1280, height: 900 } };
 
 /** Requests for another page's data: its flight data (RSC) or its article body. */
+/** The icon sprite the site's stylesheet masks its icons with. */
+async function iconSpritePath(): Promise<string> {
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  const stylesheet = html.match(/<link rel="stylesheet" href="([^"]+\.css)"/)![1]!;
+  const css = await (await fetch(`${baseUrl}${stylesheet}`)).text();
+  return new URL(css.match(/url\(([^)]*icons\.[^)]*\.svg)\)/)![1]!, `${baseUrl}${stylesheet}`)
+    .pathname;
+}
+
 const isPageData = (url: string, headers: Record<string, string>) =>
   headers.rsc === '1' || url.includes('_rsc=') || url.includes('/articles/');
 
@@ -121,7 +130,38 @@ describe('pages that weigh what they show', () => {
     const card = page.locator('[data-slot="guide-card"] a').first();
     await card.hover();
     await page.waitForTimeout(1500);
-    expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(0);
+    const imagePreloads = await page
+      .locator('link[rel="preload"][as="image"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(imagePreloads).toEqual([await iconSpritePath()]);
     await page.context().close();
   });
+
+  // Found only through the stylesheet's masks, the sprite would be asked for while the first
+  // frame is laid out and the icons painted a frame later.
+  it.each(['/', '/resources/charges'])(
+    'ask for the icons with the stylesheet, once, not when it is applied (%s)',
+    async (path) => {
+      const sprite = await iconSpritePath();
+      const page = await open(path);
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await page.reload();
+      await hydrated(page);
+      await page.waitForTimeout(500);
+      const initiators = await page.evaluate(
+        (spritePath) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname === spritePath)
+            .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+        sprite,
+      );
+      expect(initiators).toEqual(['link']);
+      expect(warnings.filter((text) => text.includes(sprite))).toEqual([]);
+      await page.context().close();
+    },
+  );
 });
