@@ -5,7 +5,6 @@ import { baseUrl, hydrated, setupBrowser } from './browser';
 const { open } = setupBrowser();
 const desktop = { viewport: { width: 1280, height: 900 } };
 
-/** Requests for another page's data: its flight data (RSC) or its article body. */
 /** The icon sprite the site's stylesheet masks its icons with. */
 async function iconSpritePath(): Promise<string> {
   const html = await (await fetch(`${baseUrl}/`)).text();
@@ -15,6 +14,7 @@ async function iconSpritePath(): Promise<string> {
     .pathname;
 }
 
+/** Requests for another page's data: its flight data (RSC) or its article body. */
 const isPageData = (url: string, headers: Record<string, string>) =>
   headers.rsc === '1' || url.includes('_rsc=') || url.includes('/articles/');
 

@@ -229,6 +229,7 @@ describe('search dialog', () => {
     const spinnerShownAfter = await watchSpinner(page);
     await input.fill('refund');
     await expect.poll(spinnerShownAfter).toBeGreaterThanOrEqual(0);
+    // Less a millisecond for the page clock's coarsening.
     expect(await spinnerShownAfter()).toBeGreaterThanOrEqual(SEARCH_STALLED_MS - 1);
     await expect.poll(() => hits(page).count()).toBeGreaterThan(0);
     expect(await page.locator(SPINNER).count()).toBe(0);
