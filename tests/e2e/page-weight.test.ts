@@ -5,8 +5,11 @@ import { baseUrl, hydrated, setupBrowser } from './browser';
 const { open } = setupBrowser();
 const desktop = { viewport: { width: 1280, height: 900 } };
 
-/** The icon sprite the site's stylesheet masks its icons with. */
-async function iconSpritePath(): Promise<string> {
+/** The icon sprite the site's stylesheet masks its icons with, read from the server once. */
+let iconSprite: Promise<string> | undefined;
+const iconSpritePath = () => (iconSprite ??= findIconSprite());
+
+async function findIconSprite(): Promise<string> {
   const html = await (await fetch(`${baseUrl}/`)).text();
   const stylesheet = html.match(/<link rel="stylesheet" href="([^"]+\.css)"/)![1]!;
   const css = await (await fetch(`${baseUrl}${stylesheet}`)).text();
