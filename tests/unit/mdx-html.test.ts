@@ -60,6 +60,19 @@ describe('code highlighting', () => {
     expect(output).toMatch(/<span style="color:#[0-9a-f]{6}">"amount"<\/span>/);
   });
 
+  // The stylesheet reserves a frame's height from it while the frame is off screen.
+  it('tells a frame how many lines it shows: a group, those of its first tab', async () => {
+    expect(await html('```bash\ncurl \\\n  -d a=1\n```\n')).toContain(
+      'data-slot="code-block" data-copy-scope="" class="not-prose" style="--code-lines: 2"',
+    );
+    const group = await html(
+      '<CodeGroup>\n\n```bash\none\ntwo\nthree\n```\n\n```python\none\n```\n\n</CodeGroup>\n',
+    );
+    expect(group).toContain(
+      'data-slot="code-group" data-copy-scope="" class="not-prose" style="--code-lines: 3"',
+    );
+  });
+
   it('leaves a block in a language Shiki does not know as plain code', async () => {
     const output = await html('```kestrelscript\ncharge 12500\n```\n');
     expect(output).toContain('<code>charge 12500</code>');

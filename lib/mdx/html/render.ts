@@ -13,6 +13,7 @@ import { codeTitle } from '../code-language';
 import { propsOf, type JsxElement } from '../jsx';
 import { componentOf } from '../vocabulary';
 import type { RenderedCode } from '../vocabulary/types';
+import { codeFrame } from './code-frame';
 import { copyButton } from './copy-button';
 import { prepareHighlighter, type Highlight } from './highlight';
 
@@ -23,7 +24,12 @@ function codeRenderer(highlight: Highlight) {
     const pre = h('pre', { dataLanguage: language, dataTitle: title, tabIndex: 0 }, [
       h('code', highlight(code.value, language)),
     ]);
-    return { pre, title: codeTitle(title, language), language };
+    return {
+      pre,
+      title: codeTitle(title, language),
+      language,
+      lines: code.value.split('\n').length,
+    };
   };
 }
 
@@ -87,8 +93,8 @@ export async function renderHtml(tree: Root, { file }: { file: string }): Promis
       heading,
       table,
       code: (_, node: Code) => {
-        const { pre, title } = renderCode(node);
-        return h('div', { dataSlot: 'code-block', dataCopyScope: '', className: ['not-prose'] }, [
+        const { pre, title, lines } = renderCode(node);
+        return codeFrame('code-block', lines, [
           h('div', { dataSlot: 'code-header' }, [h('span', title), copyButton()]),
           pre,
         ]);

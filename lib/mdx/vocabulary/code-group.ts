@@ -1,6 +1,7 @@
 import type { Code, RootContent } from 'mdast';
 import { h } from 'hastscript';
 import { z } from 'zod';
+import { codeFrame } from '../html/code-frame';
 import { copyButton } from '../html/copy-button';
 import { label, text } from './markdown-nodes';
 import { defineComponent } from './types';
@@ -47,7 +48,7 @@ export const CodeGroup = defineComponent({
       ),
     );
     return [
-      h('div', { dataSlot: 'code-group', dataCopyScope: '', className: ['not-prose'] }, [
+      codeFrame('code-group', blocks[0]?.lines ?? 0, [
         h('div', { dataSlot: 'code-header' }, [
           ...(title ? [h('span', { dataSlot: 'code-group-title' }, title)] : []),
           h('div', { role: 'tablist', ariaLabel: title ?? 'Code samples' }, tabs),

@@ -3,8 +3,8 @@ import type { Code, RootContent } from 'mdast';
 import type { z } from 'zod';
 import type { JsxElement } from '../jsx';
 
-/** A code block rendered for the page: the highlighted `<pre>`, its tab title and language. */
-export type RenderedCode = { pre: Element; title: string; language?: string };
+/** A code block rendered for the page: the highlighted `<pre>`, its tab title, language and lines. */
+export type RenderedCode = { pre: Element; title: string; language?: string; lines: number };
 
 /** What an HTML rendering may ask of the page being rendered. */
 export type HtmlContext = {
