@@ -88,6 +88,53 @@ describe('article blocks far from the screen', () => {
     await page.context().close();
   });
 
+  // A block clips what overflows it even once rendered, so a ring drawn around a link at its
+  // edge would be cut.
+  it.each([
+    ['/resources/charges', phone],
+    ['/', desktop],
+  ] as const)('draw every focus ring whole, even at a block edge (%s)', async (path, options) => {
+    const page = await open(path, options);
+    await renderAll(page, { contained: true });
+    await page.keyboard.press('Tab');
+    const cut = await page.evaluate(() => {
+      const found: string[] = [];
+      let checked = 0;
+      for (const block of document.querySelectorAll<HTMLElement>('[data-deferred]')) {
+        for (const target of block.querySelectorAll<HTMLElement>('a[href], button, [tabindex]')) {
+          if (!target.checkVisibility()) continue;
+          target.focus();
+          if (!target.matches(':focus-visible')) continue;
+          checked += 1;
+          // Read after focusing, which may have scrolled: the block's padding box clips.
+          const box = block.getBoundingClientRect();
+          const left = box.left + block.clientLeft;
+          const top = box.top + block.clientTop;
+          const right = left + block.clientWidth;
+          const bottom = top + block.clientHeight;
+          const style = getComputedStyle(target);
+          const ring = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+          for (const rect of target.getClientRects()) {
+            if (
+              rect.left - ring < left - 0.5 ||
+              rect.top - ring < top - 0.5 ||
+              rect.right + ring > right + 0.5 ||
+              rect.bottom + ring > bottom + 0.5
+            ) {
+              found.push(
+                `${block.dataset.slot ?? block.tagName} > ${target.outerHTML.slice(0, 80)}`,
+              );
+            }
+          }
+        }
+      }
+      return { checked, found: found.slice(0, 5) };
+    });
+    expect(cut.checked).toBeGreaterThan(20);
+    expect(cut.found).toEqual([]);
+    await page.context().close();
+  });
+
   it('leave a deep link on its heading once the blocks around it have rendered', async () => {
     const page = await open('/#where-to-go-next', phone);
     const scrollPadding = await page.evaluate(() =>
