@@ -36,7 +36,7 @@ const blockGeometry = (page: Page) =>
 
 // Issue 13: a long page paints its first screen without laying out what lies far below it.
 describe('article blocks far from the screen', () => {
-  it('are skipped on a phone until near, a code frame holding its exact height meanwhile', async () => {
+  it('are skipped on a phone until near, code frames holding their exact height', async () => {
     const page = await open('/', phone);
     const frames = page.locator('[data-slot="article-body"] > [data-slot^="code-"]');
     expect(await frames.count()).toBeGreaterThan(5);

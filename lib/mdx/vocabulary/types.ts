@@ -3,7 +3,7 @@ import type { Code, RootContent } from 'mdast';
 import type { z } from 'zod';
 import type { JsxElement } from '../jsx';
 
-/** A code block rendered for the page: the highlighted `<pre>`, its tab title, language and lines. */
+/** A code block rendered for the page: the highlighted `<pre>`, its tab title, language, lines. */
 export type RenderedCode = { pre: Element; title: string; language?: string; lines: number };
 
 /** What an HTML rendering may ask of the page being rendered. */
