@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { paintFirstPages } from '@/lib/build/paint-first';
 import { chunkLoader, chunksOfLoader, paintFirst } from '@/server/paint-first.mjs';
@@ -59,6 +60,75 @@ describe('a page that paints first', () => {
     const loader = chunkLoader(['/_next/static/chunks/a</script><script>alert(1)</script>.js']);
     expect(loader.match(/<\/script>/g)).toHaveLength(1);
     expect(loader).not.toContain('<script>alert');
+  });
+});
+
+/**
+ * Runs a loader as a page would, in a tab that is `hidden` or not: frames and timers wait in
+ * queues that the test runs one task at a time, and each added script records its source.
+ */
+function runLoader(loader: string, { hidden }: { hidden: boolean }) {
+  const requested: string[] = [];
+  const frames: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
+  const listeners: (() => void)[] = [];
+  const document = {
+    hidden,
+    head: { appendChild: (script: { src: string }) => requested.push(script.src) },
+    createElement: () => ({ src: '', async: false }),
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'visibilitychange') listeners.push(listener);
+    },
+  };
+  runInNewContext(loader.replace(/^<script>|<\/script>$/g, ''), {
+    document,
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: (...args: unknown[]) => void, _delay: number, ...args: unknown[]) =>
+      tasks.push(() => callback(...args)),
+  });
+  return {
+    requested,
+    paintFrame: () => frames.splice(0).forEach((frame) => frame()),
+    runTask: () => tasks.shift()?.(),
+    pendingTasks: () => tasks.length,
+    hide: () => {
+      document.hidden = true;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+describe('the loader in a page', () => {
+  const sources = [
+    '/_next/static/chunks/react.js',
+    '/_next/static/chunks/router.js',
+    '/_next/static/chunks/main.js',
+  ];
+
+  it('requests nothing before the first frame, then one chunk per task, in order', () => {
+    const tab = runLoader(chunkLoader(sources), { hidden: false });
+    expect(tab.requested).toEqual([]);
+    tab.paintFrame();
+    tab.runTask();
+    expect(tab.requested).toEqual([]);
+    for (const [index] of sources.entries()) {
+      tab.runTask();
+      expect(tab.requested).toEqual(sources.slice(0, index + 1));
+    }
+    expect(tab.pendingTasks()).toBe(0);
+  });
+
+  it('requests every chunk at once in a hidden tab, which paints no frame', () => {
+    expect(runLoader(chunkLoader(sources), { hidden: true }).requested).toEqual(sources);
+  });
+
+  it('requests every chunk at once when the tab is hidden before its first frame, and only once', () => {
+    const tab = runLoader(chunkLoader(sources), { hidden: false });
+    tab.hide();
+    expect(tab.requested).toEqual(sources);
+    tab.paintFrame();
+    while (tab.pendingTasks() > 0) tab.runTask();
+    expect(tab.requested).toEqual(sources);
   });
 });
 
