@@ -111,9 +111,9 @@ describe('the loader in a page', () => {
     tab.paintFrame();
     tab.runTask();
     expect(tab.requested).toEqual([]);
-    for (const [index] of sources.entries()) {
+    for (let count = 1; count <= sources.length; count += 1) {
       tab.runTask();
-      expect(tab.requested).toEqual(sources.slice(0, index + 1));
+      expect(tab.requested).toEqual(sources.slice(0, count));
     }
     expect(tab.pendingTasks()).toBe(0);
   });
