@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { flatten } from '@/lib/navigation';
 import { getMenu } from '@/lib/source';
 import { localGuides } from '../support/local-guides';
-import { baseUrl, setupBrowser } from './browser';
+import { setupBrowser } from './browser';
 import { prepareForAxe } from './axe-page';
+import { sitemapPaths } from './sitemap';
 
 const { open } = setupBrowser();
 
@@ -34,12 +35,6 @@ async function violations(page: Page): Promise<string[]> {
         .map((node) => node.target.join(' '))
         .join(', ')}`,
   );
-}
-
-/** The path of every URL the sitemap lists (its host is the configured site URL). */
-async function sitemapPaths(): Promise<string[]> {
-  const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
 
 const paths = [...(await sitemapPaths()), '/no-such-page'];

@@ -22,3 +22,10 @@ export function codeFrame(
     children,
   );
 }
+
+/** The number of lines a code frame shows, or undefined if the element is no code frame. */
+export function shownLinesOf(element: Element): number | undefined {
+  const slot = element.properties.dataSlot;
+  if (slot !== 'code-block' && slot !== 'code-group') return undefined;
+  return Number(/--code-lines: (\d+)/.exec(String(element.properties.style))?.[1] ?? 0);
+}

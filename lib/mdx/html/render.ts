@@ -13,6 +13,7 @@ import { codeTitle } from '../code-language';
 import { propsOf, type JsxElement } from '../jsx';
 import { componentOf } from '../vocabulary';
 import type { RenderedCode } from '../vocabulary/types';
+import { reserveBlockHeights } from './block-reserve';
 import { codeFrame } from './code-frame';
 import { copyButton } from './copy-button';
 import { prepareHighlighter, type Highlight } from './highlight';
@@ -102,5 +103,6 @@ export async function renderHtml(tree: Root, { file }: { file: string }): Promis
     },
   }) as HastRoot;
   makeSafe(hast);
+  reserveBlockHeights(hast);
   return toHtml(hast);
 }
