@@ -10,8 +10,8 @@ import { shownLinesOf } from './code-frame';
  * The estimate is an upper bound from the text alone: each run of text takes a margin and a 24 px
  * line per so many characters, a table row the lines of its longest cell, a code frame its exact
  * lines plus header and margins. The figures are the smallest that cover every block of every page
- * at 375, 640 and 1280 px (the narrowest width of each layout); tests/e2e/deferred-blocks.test.ts
- * checks that they still do.
+ * at 375 px (the narrowest phone the site is laid out for), 640 and 1280 px (the narrowest width of
+ * the other two layouts); tests/e2e/deferred-blocks.test.ts checks that they still do.
  */
 const LAYOUTS = {
   /** Below 40rem: one column, every block stacked. */
@@ -23,7 +23,9 @@ const LAYOUTS = {
 };
 type Layout = (typeof LAYOUTS)[keyof typeof LAYOUTS];
 
+/** One line of text or code, in px. */
 const LINE = 24;
+/** A table row's cell padding and border, and a table's margins. */
 const TABLE_ROW_PADDING = 17;
 const TABLE_MARGINS = 64;
 
