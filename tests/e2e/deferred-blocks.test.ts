@@ -1,12 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './browser';
-import { sitemapPaths } from './sitemap';
 
 const { open } = setupBrowser();
 const phone = { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true };
 const desktop = { viewport: { width: 1280, height: 900 } };
-const paths = await sitemapPaths();
 
 /**
  * Marks the blocks the stylesheet lets the browser skip while far from the screen, then renders
@@ -136,35 +134,6 @@ describe('article blocks far from the screen', () => {
     expect(cut.found).toEqual([]);
     await page.context().close();
   });
-
-  // Reserving less than a block takes would make its skipped content overlap the blocks below
-  // it wherever it is measured in place (axe and Lighthouse do), and the scrollbar jump.
-  it.concurrent.each(paths)(
-    'reserve at least the height they take, in each layout (%s)',
-    async (path) => {
-      const page = await open(path, { viewport: { width: 375, height: 800 } });
-      await renderAll(page, { contained: true });
-      const short: string[] = [];
-      for (const width of [375, 640, 1280]) {
-        await page.setViewportSize({ width, height: 800 });
-        const blocks = await page.locator('[data-deferred]').evaluateAll((elements) =>
-          elements.map((element) => ({
-            block: `${element.dataset.slot ?? element.tagName} ${element.id}`,
-            reserved: parseFloat(
-              getComputedStyle(element).containIntrinsicBlockSize.split(' ').pop()!,
-            ),
-            height: element.getBoundingClientRect().height,
-          })),
-        );
-        for (const { block, reserved, height } of blocks) {
-          if (!(reserved >= height - 0.5))
-            short.push(`${width} px: ${block} ${reserved} < ${height}`);
-        }
-      }
-      expect(short).toEqual([]);
-      await page.context().close();
-    },
-  );
 
   it('leave a deep link on its heading once the blocks around it have rendered', async () => {
     const page = await open('/#where-to-go-next', phone);

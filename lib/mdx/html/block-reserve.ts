@@ -11,7 +11,8 @@ import { shownLinesOf } from './code-frame';
  * line per so many characters, a table row the lines of its longest cell, a code frame its exact
  * lines plus header and margins. The figures are the smallest that cover every block of every page
  * at 375 px (the narrowest phone the site is laid out for), 640 and 1280 px (the narrowest width of
- * the other two layouts); tests/e2e/deferred-blocks.test.ts checks that they still do.
+ * the other two layouts); the accessibility sweep (tests/e2e/accessibility.test.ts) checks that
+ * they still do.
  */
 const LAYOUTS = {
   /** Below 40rem: one column, every block stacked. */
