@@ -1,5 +1,4 @@
 import type { Element, ElementContent, Root } from 'hast';
-import { shownLinesOf } from './code-frame';
 
 /**
  * The height the stylesheet reserves for an article block while it is far from the screen and not
@@ -55,7 +54,7 @@ function collectText(node: ElementContent): string {
 }
 
 function blockHeight(element: Element, layout: Layout, inColumn: boolean): number {
-  const lines = shownLinesOf(element);
+  const lines = element.data?.shownLines;
   if (lines !== undefined) return lines * LINE + layout.frame;
   if (element.tagName === 'details' && !element.properties.open) {
     const summary = elementsOf(element).find((child) => child.tagName === 'summary');
@@ -73,9 +72,10 @@ function blockHeight(element: Element, layout: Layout, inColumn: boolean): numbe
     const chars = inColumn ? layout.columnChars : layout.textChars;
     return length ? layout.margin + LINE * Math.ceil(length / chars) : 0;
   }
-  const inColumns = slotOf(element) === 'row';
+  const slot = slotOf(element);
+  const inColumns = slot === 'row';
   const heights = children.map((child) => blockHeight(child, layout, inColumn || inColumns));
-  const extra = slotOf(element) === 'table' ? TABLE_MARGINS : 0;
+  const extra = slot === 'table' ? TABLE_MARGINS : 0;
   if (inColumns && layout === LAYOUTS.xl) return extra + Math.max(0, ...heights);
   return extra + heights.reduce((sum, height) => sum + height, 0);
 }

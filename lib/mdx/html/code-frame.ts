@@ -1,6 +1,13 @@
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
 
+declare module 'hast' {
+  interface ElementData {
+    /** A code frame's line count, kept on the tree (not in the HTML) for block-reserve.ts. */
+    shownLines?: number;
+  }
+}
+
 /**
  * The frame of a lone code block or a code group. It carries the number of lines it shows, so
  * the stylesheet can reserve its exact height while the frame is far from the screen and not yet
@@ -11,7 +18,7 @@ export function codeFrame(
   shownLines: number,
   children: ElementContent[],
 ): Element {
-  return h(
+  const frame = h(
     'div',
     {
       dataSlot: slot,
@@ -21,11 +28,6 @@ export function codeFrame(
     },
     children,
   );
-}
-
-/** The number of lines a code frame shows, or undefined if the element is no code frame. */
-export function shownLinesOf(element: Element): number | undefined {
-  const slot = element.properties.dataSlot;
-  if (slot !== 'code-block' && slot !== 'code-group') return undefined;
-  return Number(/--code-lines: (\d+)/.exec(String(element.properties.style))?.[1] ?? 0);
+  frame.data = { shownLines };
+  return frame;
 }
