@@ -59,15 +59,18 @@ tests() {
   finish 1
 }
 
-# Only the browser gates need Chromium: on a fresh machine apt installs it beside the first gates,
-# which never wait on the network.
+# Only the browser gates need Chromium: on a fresh machine apt downloads and installs it while the
+# first gates run.
 chromium_log=$(mktemp)
 bash scripts/install-chromium.sh >"$chromium_log" 2>&1 &
 chromium_install=$!
 
 # Waits for that install (its timing is the wait left over); shows its output only if it failed.
 chromium_ready() {
-  run chromium wait "$chromium_install" && return
+  if run chromium wait "$chromium_install"; then
+    rm -f "$chromium_log"
+    return
+  fi
   cat "$chromium_log"
   echo 'Installing Chromium failed: the browser gates cannot run.'
   echo '{"numPassedTests":0,"numFailedTests":1}' >test-results/chromium.json
