@@ -63,9 +63,9 @@ const passes = [
 
 // Every URL in the sitemap meets WCAG 2.1 AA as far as axe-core can tell, in both themes, and
 // fits a 375 px phone without scrolling sideways. Its skipped blocks reserve at least the height
-// they take in each layout (375, 640 and 1280 px): less would make their content overlap the
-// blocks below it wherever it is measured in place, as Lighthouse's own axe run does, and the
-// scrollbar jump. Pages are checked a few at a time.
+// they take at 320, 360, 375, 640 and 1280 px: less would make their content overlap the blocks
+// below it wherever it is measured in place, as Lighthouse's own axe run does, and the scrollbar
+// jump. Pages are checked a few at a time.
 describe.each(passes)('axe-core, $colorScheme theme, $viewport.width px', (options) => {
   it.concurrent.each(paths)('%s has no violations', async (path) => {
     const page = await open(path, options);
@@ -76,6 +76,11 @@ describe.each(passes)('axe-core, $colorScheme theme, $viewport.width px', (optio
       expect(width, `${path} scrolls sideways at ${options.viewport.width} px`).toBeLessThanOrEqual(
         options.viewport.width,
       );
+      // Narrower phones scale the 375 px reserve, by one factor from 360 px and another below.
+      for (const width of [360, 320]) {
+        await page.setViewportSize({ width, height: options.viewport.height });
+        expect(await blocksReservingTooLittle(page)).toEqual([]);
+      }
     } else {
       await page.setViewportSize({ width: 640, height: options.viewport.height });
       expect(await blocksReservingTooLittle(page)).toEqual([]);

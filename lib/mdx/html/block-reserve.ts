@@ -9,9 +9,9 @@ import type { Element, ElementContent, Root } from 'hast';
  * The estimate is an upper bound from the text alone: each run of text takes a margin and a 24 px
  * line per so many characters, a table row the lines of its longest cell, a code frame its exact
  * lines plus header and margins. The figures are the smallest that cover every block of every page
- * at 375 px (the narrowest phone the site is laid out for), 640 and 1280 px (the narrowest width of
- * the other two layouts); the accessibility sweep (tests/e2e/accessibility.test.ts) checks that
- * they still do.
+ * at 375 px (a common phone; the stylesheet scales the figure for narrower ones), 640 and 1280 px
+ * (the narrowest width of the other two layouts); the accessibility sweep
+ * (tests/e2e/accessibility.test.ts) checks them at those widths and at 360 and 320 px.
  */
 const LAYOUTS = {
   /** Below 40rem: one column, every block stacked. */
