@@ -10,13 +10,15 @@ import { freePort, startSite } from './lib/site-server.ts';
 import { measureLoad } from './bench/http-load.mjs';
 import { CMS_REVALIDATE_SECONDS, cmsBuild } from './load/cms-build.mjs';
 import { openInspector } from './load/inspector.mjs';
-import { requestMix, tallyingRequests } from './load/mix.mjs';
+import { requestMix, settlePages, tallyingRequests } from './load/mix.mjs';
 import { residentBytes, serverProcess } from './load/server-process.mjs';
 
 const CONNECTIONS = 50;
 /** Seconds of load before the memory baseline is read, then seconds of the measured run. */
 const WARM_UP_S = 10;
 const RUN_S = 15;
+/** The longest the pages may take after the warm-up to answer as the phase expects. */
+const SETTLE_S = 30;
 /** How much the server's resident memory may grow from after the warm-up to after the run. */
 const RSS_GROWTH_LIMIT = 0.2;
 /** The line lib/guides logs for each failed CMS call (SPEC 8). */
@@ -26,8 +28,8 @@ const logs = mkdtempSync(path.join(tmpdir(), 'kestrel-load-'));
 const mebibytes = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 
 /** What went wrong in a phase: wrong or missing answers, errors, memory growth. */
-function violationsOf({ mix, tally, errors, growth }) {
-  const violations = [];
+function violationsOf({ mix, tally, errors, growth, unsettled }) {
+  const violations = [...unsettled];
   for (const label of new Set(mix.map((request) => request.label))) {
     const entry = tally[label];
     if (!entry) violations.push(`${label}: never answered`);
@@ -72,8 +74,9 @@ async function loadPhase({ name, distDir, env, guides }) {
         durationS,
       });
     const warmUp = await load(WARM_UP_S);
+    // Pages prerendered while a CMS answered must have rendered again; then only the run is judged.
+    const unsettled = await settlePages(site.url, mix, SETTLE_S);
     const rssAfterWarmUp = await memory();
-    // Pages prerendered while a CMS answered have re-rendered by now; only the run is judged.
     for (const label of Object.keys(tally)) delete tally[label];
     const run = await load(RUN_S);
     const rssAfterRun = await memory();
@@ -81,7 +84,7 @@ async function loadPhase({ name, distDir, env, guides }) {
     const growth = rssAfterRun / rssAfterWarmUp - 1;
     const cmsFailuresLogged = readFileSync(logFile, 'utf8').split(CMS_FAILURE_LOG).length - 1;
     const errors = warmUp.errors + run.errors;
-    const violations = violationsOf({ mix, tally, errors, growth });
+    const violations = violationsOf({ mix, tally, errors, growth, unsettled });
     if (guides === 'cms-down' && cmsFailuresLogged === 0) {
       violations.push(`the CMS was never asked: ${distDir} does not re-render its guide lists`);
     }

@@ -113,13 +113,39 @@ export function tallyingRequests(mix, tally) {
       if (status === expect.status) remember?.(body, context);
       const entry = (tally[label] ??= { answers: 0, broken: 0, lastProblem: '' });
       entry.answers += 1;
-      const missing = expect.contains.find((marker) => !body.includes(marker));
-      if (status !== expect.status || missing) {
+      const problem = problemWith(request, expect, status, body);
+      if (problem) {
         entry.broken += 1;
-        entry.lastProblem = missing
-          ? `${request.path} lacks ${missing}`
-          : `${request.path} answered ${status}, not ${expect.status}`;
+        entry.lastProblem = problem;
       }
     },
   }));
+}
+
+/** How an answer breaks its expectation (wrong status, or a missing marker), or '' if it does not. */
+function problemWith(request, expect, status, body) {
+  if (status !== expect.status) return `${request.path} answered ${status}, not ${expect.status}`;
+  const missing = expect.contains.find((marker) => !body.includes(marker));
+  return missing ? `${request.path} lacks ${missing}` : '';
+}
+
+/**
+ * Asks each page of the mix, one at a time and with no other load, until it answers as expected
+ * or `timeoutS` has passed; returns what is still wrong, by label. A page prerendered while a CMS
+ * answered renders again in the background once a request finds it stale, and under load that
+ * can take longer than any fixed warm-up on a slow machine.
+ */
+export async function settlePages(baseUrl, mix, timeoutS) {
+  const deadline = Date.now() + timeoutS * 1000;
+  let pending = mix.filter(({ request }) => request.method === 'GET' && !request.setupRequest);
+  const problems = new Map();
+  while (pending.length > 0 && Date.now() < deadline) {
+    for (const { label, request, expect } of pending) {
+      const response = await fetch(baseUrl + request.path);
+      problems.set(label, problemWith(request, expect, response.status, await response.text()));
+    }
+    pending = pending.filter(({ label }) => problems.get(label));
+    if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return pending.map(({ label }) => `${label}: ${problems.get(label)} after ${timeoutS} s`);
 }
