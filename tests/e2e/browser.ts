@@ -1,10 +1,19 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { chromiumArgs } from '@/scripts/lib/browser-args.mjs';
 
 export const baseUrl = inject('baseUrl');
 
-/** One Debian Chromium per test file; `open` gives a fresh page (own storage) on a site path. */
+/**
+ * One Debian Chromium per test file; `open` gives a fresh page (own storage) on a site path, and
+ * `newContext` a context whose pages share their storage, for tests that leave none behind.
+ */
 export function setupBrowser() {
   let browser: Browser;
   beforeAll(async () => {
@@ -16,13 +25,20 @@ export function setupBrowser() {
 
   return {
     async open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
-      const context = await browser.newContext({ baseURL: baseUrl, ...options });
-      const page = await context.newPage();
-      await page.goto(path);
-      await hydrated(page);
-      return page;
+      return visit(await browser.newContext({ baseURL: baseUrl, ...options }), path);
+    },
+    newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+      return browser.newContext({ baseURL: baseUrl, ...options });
     },
   };
+}
+
+/** A new page of `context` on a site path, once hydrated. */
+export async function visit(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(path);
+  await hydrated(page);
+  return page;
 }
 
 /** Waits for React to hydrate the page: the theme toggle reports its state only once mounted. */
