@@ -13,6 +13,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Those builds of the same sources skip the type check the production build already made.
   typescript: { ignoreBuildErrors: process.env.BUILD_SKIP_TYPECHECK === '1' },
+  // A build keeps Turbopack's cache for the next build into the same folder; where none follows
+  // (CI's fresh clone), writing it only costs time.
+  experimental: { turbopackFileSystemCacheForBuild: process.env.BUILD_SKIP_CACHE !== '1' },
   // Pages rendered again on an interval (CMS guides) keep the prerendered pages' script loading.
   cacheHandler: path.resolve('server/paint-first-cache.mjs'),
   images: {
