@@ -23,12 +23,12 @@ export function setupBrowser() {
     await browser?.close();
   });
 
+  const newContext = (options: BrowserContextOptions = {}): Promise<BrowserContext> =>
+    browser.newContext({ baseURL: baseUrl, ...options });
   return {
+    newContext,
     async open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
-      return visit(await browser.newContext({ baseURL: baseUrl, ...options }), path);
-    },
-    newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
-      return browser.newContext({ baseURL: baseUrl, ...options });
+      return visit(await newContext(options), path);
     },
   };
 }
