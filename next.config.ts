@@ -1,10 +1,13 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { parseConfig } from './lib/config/env';
+import { warnIfSiteUrlUnset } from './lib/config/site-url-warning';
 import { securityHeaders } from './lib/security/headers';
 
 // A wrong variable stops the build or the server here, with a message naming it.
 const config = parseConfig(process.env);
+// A production build or server without the public address says so, once, and goes on.
+warnIfSiteUrlUnset(process.env);
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
