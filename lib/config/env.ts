@@ -1,7 +1,12 @@
 // Every environment variable of the site, validated in one place. Pure (no `server-only`), so
 // next.config.ts can call it at build and start time and stop a bad configuration before it runs.
 import { z } from 'zod';
-import { CONCURRENT_REQUESTS, REQUESTS_PER_SECOND, TOKENS_PER_MINUTE } from '../sandbox/limits';
+import {
+  BODY_TIMEOUT_MS,
+  CONCURRENT_REQUESTS,
+  REQUESTS_PER_SECOND,
+  TOKENS_PER_MINUTE,
+} from '../sandbox/limits';
 import { DEFAULT_SITE_URL } from './public';
 import { searchSetting } from './search-setting';
 
@@ -66,6 +71,7 @@ const variables = z.object({
   SANDBOX_RATE_LIMIT: positiveInteger(REQUESTS_PER_SECOND),
   SANDBOX_AUTH_RATE_LIMIT: positiveInteger(TOKENS_PER_MINUTE),
   SANDBOX_CONCURRENCY_LIMIT: positiveInteger(CONCURRENT_REQUESTS),
+  SANDBOX_BODY_TIMEOUT_MS: positiveInteger(BODY_TIMEOUT_MS),
 });
 
 export type GuidesSource =
@@ -117,6 +123,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     /** The built-in sandbox: on unless SANDBOX_ENABLED=false, and its limits per client. */
     sandbox: {
       enabled: values.SANDBOX_ENABLED,
+      /** Longest a request body may take to arrive before the answer is 408. */
+      bodyTimeoutMs: values.SANDBOX_BODY_TIMEOUT_MS,
       limits: {
         requestsPerSecond: values.SANDBOX_RATE_LIMIT,
         tokensPerMinute: values.SANDBOX_AUTH_RATE_LIMIT,

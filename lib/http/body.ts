@@ -5,25 +5,56 @@ export class BodyTooLargeError extends Error {
   }
 }
 
+/** A request body that did not arrive in full within the reader's time limit. */
+export class BodyTimeoutError extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`The request body did not arrive in full within ${timeoutMs / 1000} seconds.`);
+  }
+}
+
+/** A request body the client stopped sending: it closed the connection part way through. */
+export class BodyAbortedError extends Error {
+  constructor() {
+    super('The client closed the connection before its request body arrived in full.');
+  }
+}
+
 /**
  * The request body as text, read no further than `limit` bytes: a declared or streamed body
- * over the limit is refused before it is held in memory.
+ * over the limit is refused before it is held in memory, and with `timeoutMs`, one still
+ * arriving after that long is given up on, so a slow sender holds nothing for long.
  */
-export async function readBodyText(request: Request, limit: number): Promise<string> {
+export async function readBodyText(
+  request: Request,
+  limit: number,
+  timeoutMs?: number,
+): Promise<string> {
   if (Number(request.headers.get('content-length')) > limit) throw new BodyTooLargeError(limit);
   if (!request.body) return '';
   const reader = request.body.getReader();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    if (timeoutMs === undefined) return;
+    timer = setTimeout(() => reject(new BodyTimeoutError(timeoutMs)), timeoutMs);
+  });
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new BodyTooLargeError(limit);
+  try {
+    for (;;) {
+      const { done, value } = await Promise.race([
+        reader.read().catch(() => Promise.reject(new BodyAbortedError())),
+        timedOut,
+      ]);
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) throw new BodyTooLargeError(limit);
+      chunks.push(value);
     }
-    chunks.push(value);
+  } catch (caught) {
+    await reader.cancel().catch(() => undefined);
+    throw caught;
+  } finally {
+    clearTimeout(timer);
   }
   return Buffer.concat(chunks).toString('utf8');
 }

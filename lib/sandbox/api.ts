@@ -1,13 +1,13 @@
-import { authenticate, issueToken } from './auth';
+import { authenticate, issueToken, type TokenSigner } from './auth';
 import { execute } from './engine';
 import { SandboxError } from './errors';
 import { SandboxEvents } from './events';
-import { headersOf, readRequestBody } from './http';
+import { headersOf, type RequestBody } from './http';
 import { fingerprint, idempotently, type VersionedAnswer } from './idempotency';
 import type { Json, RequestContext, SandboxContext } from './machines/types';
 import type { SandboxModel } from './model';
 import { SandboxObjects } from './objects';
-import type { RateLimiter } from './rate-limit';
+import { rateLimitHeaders, type RateLimiter } from './rate-limit';
 import { scenarioFor } from './scenarios';
 import { applyDueSteps, scheduler } from './steps';
 import type { SandboxRecord, SandboxStore } from './store/types';
@@ -22,6 +22,8 @@ export type ApiRequest = {
   now: number;
   requestId: string;
   client: string;
+  /** The body, read in full before the request took a place among those in progress. */
+  body: RequestBody;
 };
 
 /** The sandbox's state at one moment, for a request or for steps that fall due. */
@@ -52,20 +54,21 @@ export function createApi(options: {
   validator: RequestValidator;
   /** Tokens each client may request per minute. */
   tokens: RateLimiter;
+  sign: TokenSigner;
 }) {
-  const { model, store, validator, tokens } = options;
+  const { model, store, validator, tokens, sign } = options;
 
-  async function issue({ request, path, now, client }: ApiRequest, version: string) {
+  async function issue({ request, path, now, client, body }: ApiRequest, version: string) {
     const allowance = tokens.take(client, now);
     if (!allowance.allowed) {
+      // The counters of the token allowance, not of the requests per second.
       throw new SandboxError(
         'rate_limit_exceeded',
         `Too many access tokens requested. Reuse the token you have, or retry after ${allowance.resetSeconds} seconds.`,
         null,
-        { 'Retry-After': String(allowance.resetSeconds) },
+        { 'Retry-After': String(allowance.resetSeconds), ...rateLimitHeaders(allowance) },
       );
     }
-    const body = await readRequestBody(request);
     if (body.problem) throw body.problem;
     const url = new URL(request.url);
     const query = url.search.slice(1);
@@ -76,17 +79,16 @@ export function createApi(options: {
       headers: headersOf(request),
       body: body.value,
     });
-    return { status: 200, body: await issueToken(body.value as Json, store, now), version };
+    return { status: 200, body: await issueToken(body.value as Json, store, now, sign), version };
   }
 
   return async function answer(call: ApiRequest): Promise<VersionedAnswer> {
-    const { request, path, now, requestId } = call;
+    const { request, path, now, requestId, body } = call;
     const operation = model.operations.get(validator.route({ method: request.method, path }))!;
     const headers = headersOf(request);
     const version = versionOf(model.versions, headers['kestrel-version']);
     if (operation.shape === 'token') return issue(call, version);
-    const sandbox = await authenticate(headers.authorization, store, now);
-    const body = await readRequestBody(request);
+    const sandbox = await authenticate(headers.authorization, store, now, sign);
     body.value = readIn(version, operation.kind, body.value);
     // Before 2026-03-01 an action, such as a capture, took no Idempotency-Key.
     const optional =
@@ -103,32 +105,34 @@ export function createApi(options: {
       if (!(caught instanceof SandboxError)) throw caught;
       valid = caught;
     }
-    const run = () =>
-      store.exclusive(sandbox.id, async () => {
-        const context = sandboxContext(model, store, sandbox, now);
-        await applyDueSteps(store, sandbox.id, context);
-        if (valid instanceof SandboxError) throw valid;
-        const requestBody = (body.value ?? {}) as Json;
-        const scenario = scenarioFor(model.scenarios, operation, {
-          body: requestBody,
-          params: valid.params,
-          query: valid.query,
-        });
-        const requestContext: RequestContext = {
-          ...context,
-          operation,
-          params: valid.params,
-          query: valid.query,
-          body: requestBody,
-          scenario,
-        };
-        const answer = await execute(requestContext);
-        return { ...answer, body: writeIn(version, answer.body) };
+    // What fell due happens whatever becomes of the request.
+    await store.exclusive(sandbox.id, () =>
+      applyDueSteps(store, sandbox.id, sandboxContext(model, store, sandbox, now)),
+    );
+    // Runs inside the store's atomic section: a refusal or a full sandbox leaves nothing behind.
+    const run = async () => {
+      if (valid instanceof SandboxError) throw valid;
+      const requestBody = (body.value ?? {}) as Json;
+      const scenario = scenarioFor(model.scenarios, operation, {
+        body: requestBody,
+        params: valid.params,
+        query: valid.query,
       });
+      const requestContext: RequestContext = {
+        ...sandboxContext(model, store, sandbox, now),
+        operation,
+        params: valid.params,
+        query: valid.query,
+        body: requestBody,
+        scenario,
+      };
+      const answer = await execute(requestContext);
+      return { ...answer, body: writeIn(version, answer.body) };
+    };
     const key = headers['idempotency-key'];
     const keyIsValid = !(valid instanceof SandboxError && valid.param === 'Idempotency-Key');
     if (!operation.idempotent || key === undefined || !keyIsValid) {
-      return { ...(await run()), version };
+      return { ...(await store.atomically(sandbox.id, run)), version };
     }
     return idempotently(
       {

@@ -1,12 +1,24 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SandboxError } from './errors';
 import { SANDBOX_KEY_PAIR } from './keys';
 import { TOKEN_LIFETIME_SECONDS } from './limits';
 import { newSigningSecret } from './signing';
 import type { SandboxRecord, SandboxStore } from './store/types';
 
-/** `kp_at_`, the expiry in unix seconds as 8 hex digits, then 24 random hex digits. */
-const TOKEN_PATTERN = /^kp_at_([0-9a-f]{8})[0-9a-f]{24}$/;
+/** `kp_at_`, the expiry in unix seconds as 8 hex digits, 16 random ones, then 8 of their signature. */
+const TOKEN_PATTERN = /^kp_at_(([0-9a-f]{8})[0-9a-f]{16})([0-9a-f]{8})$/;
+
+/** The signature of a token's expiry and random part, as 8 hex digits. */
+export type TokenSigner = (unsigned: string) => string;
+
+/** Signs the tokens of one sandbox instance, so one it never issued is told from one past its hour. */
+export function tokenSigner(key: Buffer = randomBytes(32)): TokenSigner {
+  return (unsigned) => createHmac('sha256', key).update(unsigned).digest('hex').slice(0, 8);
+}
+
+function signedBy(sign: TokenSigner, unsigned: string, signature: string): boolean {
+  return timingSafeEqual(Buffer.from(sign(unsigned)), Buffer.from(signature));
+}
 
 /** The store key of a token's sandbox: a hash, so a shared store never holds usable tokens. */
 function sandboxIdOf(token: string): string {
@@ -14,7 +26,12 @@ function sandboxIdOf(token: string): string {
 }
 
 /** Exchanges the documented sandbox key pair for a new token, which opens a new, empty sandbox. */
-export async function issueToken(body: Record<string, unknown>, store: SandboxStore, now: number) {
+export async function issueToken(
+  body: Record<string, unknown>,
+  store: SandboxStore,
+  now: number,
+  sign: TokenSigner,
+) {
   if (
     body.public_key !== SANDBOX_KEY_PAIR.publicKey ||
     body.private_key !== SANDBOX_KEY_PAIR.privateKey
@@ -29,36 +46,40 @@ export async function issueToken(body: Record<string, unknown>, store: SandboxSt
   const expiry = Math.floor(expiresAt / 1000)
     .toString(16)
     .padStart(8, '0');
-  const token = `kp_at_${expiry}${randomBytes(12).toString('hex')}`;
+  const unsigned = `${expiry}${randomBytes(8).toString('hex')}`;
+  const token = `kp_at_${unsigned}${sign(unsigned)}`;
   await store.open({ id: sandboxIdOf(token), expiresAt, signingSecret: newSigningSecret() }, now);
   return { access_token: token, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_SECONDS };
 }
 
 /**
  * The sandbox of the request's bearer token, or the documented 401: `token_missing` without a
- * `Bearer` token, `token_expired` past its hour, `token_invalid` for one this sandbox never
- * issued or has closed to make room for others.
+ * `Bearer` token (the scheme in any case), `token_expired` past its hour, `token_invalid` for one
+ * this sandbox never issued or has closed to make room for others.
  */
 export async function authenticate(
   authorization: string | undefined,
   store: SandboxStore,
   now: number,
+  sign: TokenSigner,
 ): Promise<SandboxRecord> {
-  const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
+  const token = /^bearer +(\S+)$/i.exec(authorization ?? '')?.[1];
   if (!token) {
     throw new SandboxError(
       'token_missing',
       'Send the header Authorization: Bearer <access_token>. Get a token at POST /v1/auth/token.',
     );
   }
-  const expiry = TOKEN_PATTERN.exec(token)?.[1];
-  if (expiry && now >= Number.parseInt(expiry, 16) * 1000) {
+  const [, unsigned, expiry, signature] = TOKEN_PATTERN.exec(token) ?? [];
+  const expired = expiry !== undefined && now >= Number.parseInt(expiry, 16) * 1000;
+  const sandbox = unsigned ? await store.sandbox(sandboxIdOf(token), now) : undefined;
+  // Another instance sharing the store signs with its own key: its sandbox vouches for its tokens.
+  if (expired && (sandbox || signedBy(sign, unsigned!, signature!))) {
     throw new SandboxError(
       'token_expired',
       'The access token has expired. Request a new one at POST /v1/auth/token.',
     );
   }
-  const sandbox = expiry ? await store.sandbox(sandboxIdOf(token), now) : undefined;
   if (!sandbox) {
     throw new SandboxError(
       'token_invalid',

@@ -1,5 +1,6 @@
-import { BodyTooLargeError, readBodyText } from '@/lib/http/body';
+import { BodyTimeoutError, BodyTooLargeError, readBodyText } from '@/lib/http/body';
 import { SandboxError } from './errors';
+import { jsonProblem } from './json-limits';
 import { MAX_BODY_BYTES } from './limits';
 import { INVALID_JSON_PROBLEM } from './validation-messages';
 
@@ -11,27 +12,69 @@ export function sandboxPath(url: URL, mount: string): string {
 /** A request body as sent, and its JSON value or why it has none. */
 export type RequestBody = { text: string; value?: unknown; problem?: SandboxError };
 
-/** The request's body, read no further than the limit (413 beyond it), and parsed as JSON. */
-export async function readRequestBody(request: Request): Promise<RequestBody> {
-  if (request.method === 'GET' || request.method === 'DELETE') return { text: '' };
-  let text: string;
-  try {
-    text = await readBodyText(request, MAX_BODY_BYTES);
-  } catch (caught) {
-    if (caught instanceof BodyTooLargeError) {
-      throw new SandboxError('parameter_invalid', caught.message, null, {}, 413);
-    }
-    throw caught;
+/** `application/json`, with at most a UTF-8 charset: JSON travels in UTF-8 (RFC 8259). */
+function isJson(contentType: string | null): boolean {
+  const [essence = '', ...parameters] = (contentType ?? '').split(';').map((part) => part.trim());
+  if (essence.toLowerCase() !== 'application/json') return false;
+  return parameters.every((parameter) => {
+    const [name = '', value = ''] = parameter.split('=').map((part) => part.trim().toLowerCase());
+    return name !== 'charset' || ['utf-8', 'utf8', '"utf-8"'].includes(value);
+  });
+}
+
+/** The problem of a body as read: not sent as JSON (415), not JSON, or JSON the API cannot keep. */
+function problemOf(request: Request, text: string): RequestBody {
+  if (!isJson(request.headers.get('content-type'))) {
+    const problem = new SandboxError(
+      'parameter_invalid',
+      'Send the request body as JSON, with the header Content-Type: application/json.',
+      'Content-Type',
+      {},
+      415,
+    );
+    return { text, problem };
   }
-  if (text.trim() === '') return { text };
+  let value: unknown;
   try {
-    return { text, value: JSON.parse(text) as unknown };
+    value = JSON.parse(text);
   } catch {
     return {
       text,
       problem: new SandboxError(INVALID_JSON_PROBLEM.code, INVALID_JSON_PROBLEM.message),
     };
   }
+  const beyond = jsonProblem(value);
+  if (beyond) {
+    return { text, problem: new SandboxError('parameter_invalid', beyond.message, beyond.param) };
+  }
+  return { text, value };
+}
+
+/**
+ * The request's body, read no further than the limit (413 beyond it) nor for longer than
+ * `timeoutMs` (408), and parsed as JSON; a body the client abandons throws `BodyAbortedError`.
+ */
+export async function readRequestBody(request: Request, timeoutMs: number): Promise<RequestBody> {
+  if (request.method === 'GET' || request.method === 'DELETE') return { text: '' };
+  let text: string;
+  try {
+    text = await readBodyText(request, MAX_BODY_BYTES, timeoutMs);
+  } catch (caught) {
+    if (caught instanceof BodyTooLargeError) {
+      throw new SandboxError('parameter_invalid', caught.message, null, {}, 413);
+    }
+    if (caught instanceof BodyTimeoutError) {
+      throw new SandboxError(
+        'request_timeout',
+        `${caught.message} The request was not run: send the whole body without pausing, then retry.`,
+        null,
+        { Connection: 'close' },
+      );
+    }
+    throw caught;
+  }
+  if (text.trim() === '') return { text };
+  return problemOf(request, text);
 }
 
 /** Header names in lower case, as the validator compares them. */

@@ -52,8 +52,9 @@ export function replayOf(
 /**
  * Runs an operation under an `Idempotency-Key`: answers `idempotency_request_in_progress` while
  * another request holds the key, replays the stored answer, or runs it and stores its answer,
- * a refusal with 400, 404 or 409 included. What was refused before running (401, 403, 429) or
- * failed on the server is not stored, so a retry runs.
+ * a refusal with 400, 404 or 409 included. The operation and its stored answer commit together:
+ * when the answer cannot be stored, the operation is undone. What was refused before running
+ * (401, 403, 429) or failed on the server is not stored, so a retry runs.
  */
 export async function idempotently(
   options: {
@@ -90,8 +91,11 @@ export async function idempotently(
         storedAt: now,
       });
     try {
-      const answer = await run();
-      await save(answer);
+      const answer = await store.atomically(sandboxId, async () => {
+        const ran = await run();
+        await save(ran);
+        return ran;
+      });
       return { ...answer, version };
     } catch (caught) {
       if (caught instanceof SandboxError) {

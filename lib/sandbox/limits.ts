@@ -18,6 +18,10 @@ export const MAX_IDEMPOTENCY_RECORDS = 200;
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 32 * 1024;
+/** Longest a request body may take to arrive, so a slow sender holds nothing for long (408). */
+export const BODY_TIMEOUT_MS = 10_000;
+/** Deepest nesting of objects and arrays a request body may have. */
+export const MAX_JSON_DEPTH = 64;
 /** Requests one client may send per second: the documented sandbox limit of a key pair. */
 export const REQUESTS_PER_SECOND = 25;
 /** Access tokens one client may request per minute: the documented limit of a key pair. */

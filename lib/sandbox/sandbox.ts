@@ -1,11 +1,12 @@
 import type { Config } from '@/lib/config/env';
+import { BodyAbortedError } from '@/lib/http/body';
 import { clientAddress } from '@/lib/http/client-address';
 import { loadDocument, type ApiDocument } from '@/lib/openapi/document';
 import { safeJson } from '@/lib/search/safe-json';
 import { createApi, sandboxContext } from './api';
-import { authenticate } from './auth';
+import { authenticate, tokenSigner } from './auth';
 import { errorResponse, SandboxError } from './errors';
-import { sandboxPath } from './http';
+import { readRequestBody, sandboxPath, type RequestBody } from './http';
 import { requestId } from './ids';
 import { answerInbox } from './inbox';
 import { buildModel, type SandboxModel } from './model';
@@ -39,6 +40,11 @@ function refusalOf(caught: unknown, id: string): SandboxError {
   if (caught instanceof SandboxFullError) {
     return tooManyRequests(`${caught.message} Request a new access token for a fresh sandbox.`, 1);
   }
+  if (caught instanceof BodyAbortedError) {
+    // Nobody is left to answer, and nothing failed here: a notice, not a stack.
+    console.warn(`Sandbox request ${id}: ${caught.message}`);
+    return new SandboxError('parameter_invalid', caught.message);
+  }
   console.error(`Sandbox request ${id} failed:`, caught);
   return new SandboxError(
     'internal_error',
@@ -55,6 +61,7 @@ export function createSandbox({
 }: SandboxOptions) {
   const model: SandboxModel = buildModel(document);
   const { limits } = config;
+  const sign = tokenSigner();
   const requests = new RateLimiter(limits.requestsPerSecond, SECOND_MS);
   const inProgress = new ConcurrencyLimiter(limits.concurrentRequests);
   const api = createApi({
@@ -62,11 +69,12 @@ export function createSandbox({
     store,
     validator: createValidator(document),
     tokens: new RateLimiter(limits.tokensPerMinute, MINUTE_MS),
+    sign,
   });
 
   async function answerInboxRequest(request: Request, path: string, now: number) {
     const authorization = request.headers.get('authorization') ?? undefined;
-    const sandbox = await authenticate(authorization, store, now);
+    const sandbox = await authenticate(authorization, store, now, sign);
     // Settles what fell due; a stream asks before each look at the inbox, and ends with the token.
     const poll = async () => {
       const at = clock();
@@ -88,27 +96,39 @@ export function createSandbox({
     });
   }
 
-  async function answer(request: Request, id: string, now: number, client: string) {
+  async function answer(
+    request: Request,
+    body: RequestBody,
+    id: string,
+    now: number,
+    client: string,
+  ) {
     const path = sandboxPath(new URL(request.url), SANDBOX_ROUTE);
     if (path === '/inbox' || path.startsWith('/inbox/')) {
       return { ...(await answerInboxRequest(request, path, now)), replayed: false };
     }
-    return api({ request, path, now, requestId: id, client });
+    return api({ request, path, now, requestId: id, client, body });
   }
 
-  /** Answers one request under the sandbox's mount point. */
+  /** Answers one request under the sandbox's mount point; `HEAD` as `GET`, without the body. */
   async function handle(request: Request): Promise<Response> {
+    if (request.method !== 'HEAD') return handleRequest(request);
+    const answered = await handleRequest(new Request(request, { method: 'GET' }));
+    await answered.body?.cancel();
+    return new Response(null, { status: answered.status, headers: answered.headers });
+  }
+
+  async function handleRequest(request: Request): Promise<Response> {
     if (!config.enabled) return new Response('Not Found', { status: 404 });
     const id = requestId();
-    const now = clock();
     const client = clientAddress(request, config.trustProxy);
-    const rate = requests.take(client, now);
+    const rate = requests.take(client, clock());
     const headers: Record<string, string> = {
       'Kestrel-Request-Id': id,
       'Kestrel-Version': versionOf(model.versions, request.headers.get('kestrel-version')),
       ...rateLimitHeaders(rate),
     };
-    const entered = rate.allowed && inProgress.enter(client);
+    let entered = false;
     try {
       if (!rate.allowed) {
         throw tooManyRequests(
@@ -116,13 +136,16 @@ export function createSandbox({
           rate.resetSeconds,
         );
       }
+      // Read in full before taking a place among the requests in progress: a slow sender holds none.
+      const body = await readRequestBody(request, config.bodyTimeoutMs);
+      entered = inProgress.enter(client);
       if (!entered) {
         throw tooManyRequests(
           `More than ${limits.concurrentRequests} requests are in progress. Retry after 1 second.`,
           1,
         );
       }
-      const result = await answer(request, id, now, client);
+      const result = await answer(request, body, id, clock(), client);
       if ('stream' in result) {
         return new Response(result.stream, {
           headers: {

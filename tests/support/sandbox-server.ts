@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { SANDBOX_KEY_PAIR } from '@/lib/sandbox/keys';
+import { BODY_TIMEOUT_MS } from '@/lib/sandbox/limits';
 import { createSandbox, type SandboxOptions } from '@/lib/sandbox/sandbox';
 
 /**
@@ -12,6 +13,7 @@ export function sandboxConfig(limits: Partial<SandboxOptions['config']['limits']
   return {
     enabled: true,
     trustProxy: true,
+    bodyTimeoutMs: BODY_TIMEOUT_MS,
     limits: {
       requestsPerSecond: 10_000,
       tokensPerMinute: 10_000,

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '@/lib/config/env';
 import { searchSetting } from '@/lib/config/search-setting';
-import { CONCURRENT_REQUESTS, REQUESTS_PER_SECOND, TOKENS_PER_MINUTE } from '@/lib/sandbox/limits';
+import {
+  BODY_TIMEOUT_MS,
+  CONCURRENT_REQUESTS,
+  REQUESTS_PER_SECOND,
+  TOKENS_PER_MINUTE,
+} from '@/lib/sandbox/limits';
 
 const hostedSearch = {
   NEXT_PUBLIC_SEARCH_APP_ID: 'ABC123',
@@ -24,6 +29,7 @@ describe('the configuration', () => {
       trustProxy: false,
       sandbox: {
         enabled: true,
+        bodyTimeoutMs: BODY_TIMEOUT_MS,
         limits: {
           requestsPerSecond: REQUESTS_PER_SECOND,
           tokensPerMinute: TOKENS_PER_MINUTE,

@@ -48,7 +48,7 @@ describe('the OpenAPI document', () => {
 
   it('gives each error code the HTTP status of its type', () => {
     const statusOfType: Record<string, number[]> = {
-      invalid_request_error: [400],
+      invalid_request_error: [400, 408],
       authentication_error: [401],
       permission_error: [403],
       not_found_error: [404],

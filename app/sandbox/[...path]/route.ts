@@ -8,4 +8,11 @@ function handle(request: Request): Promise<Response> {
   return sandbox().handle(request);
 }
 
-export { handle as GET, handle as POST, handle as PATCH, handle as PUT, handle as DELETE };
+export {
+  handle as GET,
+  handle as HEAD,
+  handle as POST,
+  handle as PATCH,
+  handle as PUT,
+  handle as DELETE,
+};

@@ -62,6 +62,18 @@ type SandboxState = {
 
 const slot = (kind: string, key: string) => `${kind}/${key}`;
 
+/** A copy of what a sandbox holds, to put back: stored values are immutable JSON text, so shallow. */
+function contentsOf(state: SandboxState) {
+  return {
+    objects: new Map(state.objects),
+    removed: new Set(state.removed),
+    idempotency: new Map(state.idempotency),
+    steps: [...state.steps],
+    deliveries: [...state.deliveries],
+    bytes: state.bytes,
+  };
+}
+
 /** The sandboxes of one server process, in memory, capped in count, objects and bytes. */
 export class MemoryStore implements SandboxStore {
   private readonly sandboxes = new Map<string, SandboxState>();
@@ -118,6 +130,19 @@ export class MemoryStore implements SandboxStore {
     const run = state.queue.then(task, task);
     state.queue = run.catch(() => undefined);
     return run;
+  }
+
+  atomically<T>(sandboxId: string, task: () => Promise<T>): Promise<T> {
+    return this.exclusive(sandboxId, async () => {
+      const state = this.sandboxes.get(sandboxId);
+      const before = state && contentsOf(state);
+      try {
+        return await task();
+      } catch (caught) {
+        if (state && before) Object.assign(state, before);
+        throw caught;
+      }
+    });
   }
 
   async get(sandboxId: string, kind: string, key: string) {

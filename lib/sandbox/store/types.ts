@@ -57,6 +57,8 @@ export interface SandboxStore {
   sandbox(id: string, now: number): Promise<SandboxRecord | undefined>;
   /** Runs `task` with no other task of the same sandbox in between. */
   exclusive<T>(sandboxId: string, task: () => Promise<T>): Promise<T>;
+  /** Runs `task` as `exclusive` does; when it throws, every change it made to the sandbox is undone. */
+  atomically<T>(sandboxId: string, task: () => Promise<T>): Promise<T>;
   get(sandboxId: string, kind: string, key: string): Promise<SandboxObject | undefined>;
   put(sandboxId: string, kind: string, key: string, object: SandboxObject): Promise<void>;
   /** Every object of a kind, in the order first stored. */

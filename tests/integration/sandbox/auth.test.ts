@@ -74,6 +74,26 @@ describe('authentication as the Authentication page describes it', () => {
     });
   });
 
+  it('answers a well-formed token it never issued with token_invalid, though its expiry has passed', async () => {
+    const neverIssued = `kp_at_00000001${'0'.repeat(24)}`;
+    const unknown = await server.call('GET', '/v1/charges', { token: neverIssued });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.error.code).toBe('token_invalid');
+    const token = await server.token();
+    const backdated = `kp_at_00000001${token.slice('kp_at_00000001'.length)}`;
+    const forged = await server.call('GET', '/v1/charges', { token: backdated });
+    expect(forged.body.error.code).toBe('token_invalid');
+  });
+
+  it.each(['bearer', 'BEARER', 'Bearer  '])(
+    'takes the authentication scheme in any case, and spaces after it (%j)',
+    async (scheme) => {
+      const token = await server.token();
+      const headers = { authorization: `${scheme} ${token}` };
+      expect((await server.call('GET', '/v1/charges', { headers })).status).toBe(200);
+    },
+  );
+
   it('gives every token its own sandbox', async () => {
     const [first, second] = [await server.token(), await server.token()];
     const created = await server.call('POST', '/v1/customers', {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDocument } from '@/lib/openapi/document';
+import { MAX_JSON_DEPTH } from '@/lib/sandbox/limits';
 import type { SandboxOperation } from '@/lib/sandbox/model';
 import {
   declaredHeaders,
@@ -141,5 +142,87 @@ describe('an invalid request to every operation', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(text).not.toContain('<img');
     expect(JSON.parse(text).name).toBe('<img src=x onerror=alert(1)>');
+  });
+
+  const CUSTOMER = '{"name": "A", "email": "a@example.com"}';
+  const charge = (amount: string) =>
+    `{"amount": ${amount}, "currency": "GBP", "booking_id": "bk_8Jd2kLq", "tokenised_card_id": "tc_4Nf8xPz"}`;
+
+  /** A create with a raw body, as a client that writes its own JSON sends it, and what it left. */
+  async function createRaw(path: string, body: string, contentType = 'application/json') {
+    const token = await server.token();
+    const key = randomUUID();
+    const send = () =>
+      fetch(`${server.base}${path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': contentType,
+          'idempotency-key': key,
+        },
+        body,
+      });
+    const count = async () =>
+      (await server.call('GET', `${path}?limit=100`, { token })).body.data.length;
+    const before = await count();
+    const answer = await send();
+    return {
+      status: answer.status,
+      error: (await answer.json()).error,
+      send,
+      created: (await count()) - before,
+    };
+  }
+
+  it(`refuses a body nested deeper than ${MAX_JSON_DEPTH} levels with 400, and replays that refusal`, async () => {
+    const deep = `{"name": "A", "email": "a@example.com", "metadata": {"a": ${'['.repeat(5000)}${']'.repeat(5000)}}}`;
+    const refused = await createRaw('/v1/customers', deep);
+    expect(refused.status).toBe(400);
+    expect(refused.error).toMatchObject({ code: 'parameter_invalid', param: null });
+    expect(refused.error.message).toContain(`deeper than ${MAX_JSON_DEPTH} levels`);
+    const again = await refused.send();
+    expect(again.status).toBe(400);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    // At the limit the body is read, and refused only for what the schema says of metadata.
+    const atLimit = `{"name": "A", "email": "a@example.com", "metadata": {"a": ${'['.repeat(MAX_JSON_DEPTH - 2)}${']'.repeat(MAX_JSON_DEPTH - 2)}}}`;
+    const schemaRefusal = await createRaw('/v1/customers', atLimit);
+    expect(schemaRefusal.error).toMatchObject({ code: 'parameter_invalid', param: 'metadata.a' });
+  });
+
+  it.each([
+    ['too large to represent', '1e309'],
+    ['beyond 2^53, where it would lose precision', '9007199254740993'],
+  ])('refuses a number %s with 400 naming the field, and creates nothing', async (_, amount) => {
+    const refused = await createRaw('/v1/charges', charge(amount));
+    expect(refused.status).toBe(400);
+    expect(refused.error).toMatchObject({ code: 'parameter_invalid', param: 'amount' });
+    expect(refused.created).toBe(0);
+    expect((await createRaw('/v1/charges', charge('9007199254740991'))).status).toBe(201);
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1'])(
+    'refuses a body sent as %s with 415 in the error envelope',
+    async (contentType) => {
+      const refused = await createRaw('/v1/customers', CUSTOMER, contentType);
+      expect(refused.status).toBe(415);
+      expect(refused.error).toMatchObject({ code: 'parameter_invalid', param: 'Content-Type' });
+      expect(refused.created).toBe(0);
+    },
+  );
+
+  it('takes JSON with a charset in any case, and an action without a body or content type', async () => {
+    const created = await createRaw('/v1/customers', CUSTOMER, 'Application/JSON; charset=UTF-8');
+    expect(created.status).toBe(201);
+    const token = await server.token();
+    const authorised = await server.call('POST', '/v1/charges', {
+      token,
+      body: { ...JSON.parse(charge('100')), capture: false },
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
+    const captured = await fetch(`${server.base}/v1/charges/${authorised.body.id}/capture`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+    });
+    expect(captured.status).toBe(200);
   });
 });

@@ -20,7 +20,31 @@ const documented = {
   concurrentRequests: CONCURRENT_REQUESTS,
 };
 
-/** A POST whose body is still arriving: in progress until `end` is called. */
+/** A store whose sandbox look-ups wait while held, so the requests making them stay in progress. */
+class HeldStore extends MemoryStore {
+  waiting = 0;
+  private gate?: Promise<void>;
+  private letGo = () => undefined as void;
+
+  hold() {
+    this.gate = new Promise((resolve) => (this.letGo = resolve));
+  }
+
+  release() {
+    this.gate = undefined;
+    this.letGo();
+  }
+
+  override async sandbox(id: string, now: number) {
+    if (this.gate) {
+      this.waiting += 1;
+      await this.gate;
+    }
+    return super.sandbox(id, now);
+  }
+}
+
+/** A POST whose body is still arriving until `end` is called. */
 function slowPost(origin: string, token: string): { sent: ClientRequest; done: Promise<number> } {
   let sent!: ClientRequest;
   const done = new Promise<number>((resolve, reject) => {
@@ -114,27 +138,45 @@ describe('the documented rate limits of the sandbox', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('rate_limit_exceeded');
     expect(Number(refused.headers.get('retry-after'))).toBe(60 - TOKENS_PER_MINUTE);
+    // The counters of the token allowance it ran out of, not of the requests per second.
+    expect(refused.headers.get('ratelimit-limit')).toBe(String(TOKENS_PER_MINUTE));
+    expect(refused.headers.get('ratelimit-remaining')).toBe('0');
+    expect(refused.headers.get('ratelimit-reset')).toBe(refused.headers.get('retry-after'));
     clock.advance(60_000);
     expect(await server.token()).toMatch(/^kp_at_/);
   });
 
   it('answers 429 to an eleventh request while ten are in progress', async () => {
-    server = await startSandboxServer({ config: sandboxConfig(documented) });
+    const store = new HeldStore();
+    server = await startSandboxServer({ config: sandboxConfig(documented), store });
     const token = await server.token();
+    store.hold();
     const running = Array.from({ length: CONCURRENT_REQUESTS }, () =>
-      slowPost(server!.origin, token),
+      server!.call('GET', '/v1/charges', { token }),
     );
-    await expect
-      .poll(async () => (await server!.call('GET', '/v1/charges', { token })).status)
-      .toBe(429);
+    await expect.poll(() => store.waiting).toBe(CONCURRENT_REQUESTS);
     const refused = await server.call('GET', '/v1/charges', { token });
+    expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('rate_limit_exceeded');
     expect(refused.headers.get('retry-after')).toBe('1');
-    for (const { sent } of running) sent.end('"email": "amelia@example.com"}');
-    expect(await Promise.all(running.map(({ done }) => done))).toEqual(
-      Array(CONCURRENT_REQUESTS).fill(201),
+    store.release();
+    expect((await Promise.all(running)).map(({ status }) => status)).toEqual(
+      Array(CONCURRENT_REQUESTS).fill(200),
     );
     expect((await server.call('GET', '/v1/charges', { token })).status).toBe(200);
+  });
+
+  it('counts no request in progress while its body is still arriving', async () => {
+    server = await startSandboxServer({ config: sandboxConfig(documented) });
+    const token = await server.token();
+    const arriving = Array.from({ length: CONCURRENT_REQUESTS + 2 }, () =>
+      slowPost(server!.origin, token),
+    );
+    expect((await server.call('GET', '/v1/charges', { token })).status).toBe(200);
+    for (const { sent } of arriving) sent.end('"email": "amelia@example.com"}');
+    expect(await Promise.all(arriving.map(({ done }) => done))).toEqual(
+      Array(CONCURRENT_REQUESTS + 2).fill(201),
+    );
   });
 });
 
@@ -186,6 +228,32 @@ describe('limits of a public sandbox', () => {
     expect(store.stats().sandboxes).toBe(2);
     const dropped = await server.call('GET', '/v1/customers', { token });
     expect(dropped.body.error.code).toBe('token_invalid');
+  });
+
+  it('changes nothing when a create finds the sandbox full: no object, no event, no replay', async () => {
+    server = await startSandboxServer({ store: new MemoryStore({ maxBytes: 16 * 1024 }) });
+    const token = await server.token();
+    const state = async () => ({
+      customers: (await server!.call('GET', '/v1/customers?limit=100', { token })).body.data,
+      inbox: (await server!.call('GET', '/inbox', { token })).body.data,
+    });
+    for (let created = 0; created < 100; created += 1) {
+      const before = await state();
+      const request = {
+        token,
+        body: { name: `Customer ${created}`, email: 'amelia@example.com' },
+        headers: { 'Idempotency-Key': randomUUID() },
+      };
+      const answer = await server.call('POST', '/v1/customers', request);
+      if (answer.status === 201) continue;
+      expect(answer.status).toBe(429);
+      expect(await state()).toEqual(before);
+      const retried = await server.call('POST', '/v1/customers', request);
+      expect(retried.status).toBe(429);
+      expect(retried.headers.get('idempotent-replayed')).toBeNull();
+      return;
+    }
+    throw new Error('The sandbox never filled up.');
   });
 
   it('answers an unforeseen failure with the documented 500, which a retry with the same key runs again', async () => {
