@@ -8,6 +8,7 @@ import next from 'next';
 import { answerDirectly, directSearch, isDirectSearch } from './direct-search.mjs';
 import { immutableRoutes } from './immutable-routes.mjs';
 import { createPageCache } from './page-cache.mjs';
+import { createScriptPolicy } from './script-policy.mjs';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -47,6 +48,7 @@ function fetchPage(route) {
 }
 
 const pageCache = createPageCache({ routes: immutableRoutes(distDir), fetchPage });
+const scriptPolicy = createScriptPolicy(distDir);
 
 /** The answer to a request that failed unexpectedly. */
 function failed(response) {
@@ -66,6 +68,7 @@ const server = createServer((request, response) => {
     answerDirectly(search, request, response).catch(failed(response));
     return;
   }
+  scriptPolicy.apply(request, response);
   handle(request, response).catch(failed(response));
   pageCache.learn(request);
 });

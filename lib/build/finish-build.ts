@@ -2,11 +2,16 @@
 // `postbuild`, and the tests' and the benchmark's builds of the site run it too.
 import { hintStartupChunks } from './compile-hints';
 import { paintFirstPages } from './paint-first';
+import { hashPageScripts } from './script-hashes';
 
-/** Marks the startup chunks for background compilation and makes the pages paint first. */
+/**
+ * Marks the startup chunks for background compilation, makes the pages paint first, then lists
+ * the hashes of their inline scripts, once nothing rewrites them any more.
+ */
 export async function finishBuild(distDir: string) {
   return {
     hintedChunks: await hintStartupChunks(distDir),
     pagesPaintingFirst: await paintFirstPages(distDir),
+    pagesHashed: await hashPageScripts(distDir),
   };
 }

@@ -30,13 +30,12 @@ function searchOrigins({ search }: HeaderConfig): { connect: string[]; script: s
 const isHttpsSite = (config: HeaderConfig) => config.siteUrl.startsWith('https://');
 
 /**
- * The Content-Security-Policy. Pages are prerendered and shared by every visitor, so per-request
- * nonces are out, and the framework's inline scripts (the page's streamed RSC payload) differ
- * per page and change whenever a CMS guide page regenerates, so hashes fixed in a header cannot
- * cover them either: scripts therefore allow 'unsafe-inline' from this origin only. Styles allow
- * 'unsafe-inline' for the `style` attributes code highlighting and images use. Injection is
- * prevented where content enters instead: nothing from MDX, the CMS or search is rendered as raw
- * HTML (see the hostile-content tests).
+ * The Content-Security-Policy. Its script-src allows the site's files and the configured hosts
+ * but no inline script: the production server adds each HTML answer's own, by the hashes the
+ * build lists for a prerendered page and a fresh nonce for a page rendered per request
+ * (server/script-policy.mjs). Served without that server (`next start`), a page's inline
+ * scripts stay blocked. Development allows them, as it allows eval, for its reloading. Styles
+ * allow 'unsafe-inline' for the `style` attributes code highlighting and images use.
  */
 export function contentSecurityPolicy(config: HeaderConfig): string {
   const search = searchOrigins(config);
@@ -49,9 +48,8 @@ export function contentSecurityPolicy(config: HeaderConfig): string {
     [
       'script-src',
       "'self'",
-      "'unsafe-inline'",
-      // React's development build evaluates code for its debugging features.
-      ...(development ? ["'unsafe-eval'"] : []),
+      // React's development build evaluates code and the dev server injects inline scripts.
+      ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : []),
       ...extra([...search.script, analytics]),
     ],
     ['style-src', "'self'", "'unsafe-inline'"],

@@ -59,6 +59,9 @@ describe('security headers', () => {
       const csp = headers.get('content-security-policy') ?? '';
       expect(csp, name).toContain("default-src 'self'");
       expect(csp, name).toContain("frame-ancestors 'none'");
+      // Inline scripts run by hash or nonce only; styles keep inline `style` attributes.
+      expect(csp, name).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp, name).toContain("style-src 'self' 'unsafe-inline'");
       expect(headers.get('x-content-type-options'), name).toBe('nosniff');
       expect(headers.get('referrer-policy'), name).toBe('strict-origin-when-cross-origin');
       expect(headers.get('permissions-policy'), name).toContain('camera=()');

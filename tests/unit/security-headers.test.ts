@@ -31,7 +31,9 @@ describe('the Content-Security-Policy', () => {
   it('allows only the site itself by default, and no framing, plugins or foreign forms', () => {
     const csp = directives(contentSecurityPolicy(production));
     expect(csp['default-src']).toEqual(["'self'"]);
-    expect(csp['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    // Inline scripts are allowed per answer, by hash or nonce (server/script-policy.mjs).
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp['connect-src']).toEqual(["'self'"]);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://www.datocms-assets.com']);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -50,7 +52,7 @@ describe('the Content-Security-Policy', () => {
       'https://abc123-2.algolianet.com',
       'https://abc123-3.algolianet.com',
     ]);
-    expect(search['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(search['script-src']).toEqual(["'self'"]);
     const insights = directives(
       contentSecurityPolicy({
         ...production,
@@ -98,11 +100,19 @@ describe('the Content-Security-Policy', () => {
     }
   });
 
-  it('allows eval and the reload socket in development only', () => {
+  it('allows eval, inline scripts and the reload socket in development only', () => {
     const development = directives(contentSecurityPolicy({ NODE_ENV: 'development' }));
     expect(development['script-src']).toContain("'unsafe-eval'");
+    expect(development['script-src']).toContain("'unsafe-inline'");
     expect(development['connect-src']).toContain('ws:');
     expect(contentSecurityPolicy(production)).not.toContain('unsafe-eval');
+    const analytics = {
+      ...production,
+      NEXT_PUBLIC_ANALYTICS_SRC: 'https://metrics.example.com/a.js',
+    };
+    for (const env of [production, { ...production, ...hostedSearch }, analytics]) {
+      expect(directives(contentSecurityPolicy(env))['script-src']).not.toContain("'unsafe-inline'");
+    }
   });
 });
 

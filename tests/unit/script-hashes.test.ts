@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { themeScript } from '@/components/layout/theme-script';
+import { hashPageScripts, routeOfPage, type ScriptHashes } from '@/lib/build/script-hashes';
+import { hashSource, inlineScripts, scriptHashes } from '@/lib/security/script-hashes.mjs';
+import { nonceSource, withScriptSources } from '@/lib/security/script-policy.mjs';
+
+/** The hash source of a text, computed here the way CSP defines it. */
+const expected = (text: string) =>
+  `'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`;
+
+/** A page shaped as Next.js prerenders it, with every kind of script element. */
+const page = [
+  '<!DOCTYPE html><html><head>',
+  `<script>${themeScript}</script>`,
+  '<script src="/_next/static/chunks/main.js" async=""></script>',
+  '<script data-src="x" id="loader">load("é")</script>',
+  '<script type="application/ld+json">{"@type":"TechArticle"}</script>',
+  '<script type="module">import("/a.js")</script>',
+  "<script type='text/javascript'>one()</script>",
+  '</head><body><p>Hi</p>',
+  '<script>self.__next_f.push([1,"a"])</script>',
+  '<script>self.__next_f.push([1,"a"])</script>',
+  '<SCRIPT>upper()</SCRIPT >',
+  '</body></html>',
+].join('');
+
+describe('the inline scripts of a page', () => {
+  it('are the ones the browser runs: not external files, not data blocks', () => {
+    expect(inlineScripts(page)).toEqual([
+      themeScript,
+      'load("é")',
+      'import("/a.js")',
+      'one()',
+      'self.__next_f.push([1,"a"])',
+      'self.__next_f.push([1,"a"])',
+      'upper()',
+    ]);
+  });
+
+  it('hash to the sources CSP defines, over their UTF-8 text, each once and sorted', () => {
+    expect(hashSource('load("é")')).toBe(expected('load("é")'));
+    const hashes = scriptHashes(page);
+    expect(hashes).toHaveLength(6);
+    expect(hashes).toEqual([...hashes].sort());
+    expect(hashes).toContain(expected(themeScript));
+    expect(hashes).not.toContain(expected('{"@type":"TechArticle"}'));
+    expect(scriptHashes('<html><body><p>No script</p></body></html>')).toEqual([]);
+  });
+});
+
+describe('a policy with a page’s script sources', () => {
+  const base = "default-src 'self'; script-src 'self' https://cdn.example.com; style-src 'self'";
+
+  it('adds them to script-src only, each once, and keeps every other directive', () => {
+    const sources = [nonceSource('YWJj'), expected('a'), expected('a')];
+    expect(withScriptSources(base, sources)).toBe(
+      `default-src 'self'; script-src 'self' https://cdn.example.com 'nonce-YWJj' ${expected('a')}; style-src 'self'`,
+    );
+    expect(withScriptSources(withScriptSources(base, sources), sources)).toBe(
+      withScriptSources(base, sources),
+    );
+  });
+
+  it('refuses anything but a nonce or a hash, and a policy without script-src', () => {
+    for (const source of ["'unsafe-inline'", '*', "'sha256-a' 'unsafe-inline'", "'nonce-a;'"]) {
+      expect(() => withScriptSources(base, [source])).toThrow(/Not a nonce or hash source/);
+    }
+    expect(() => withScriptSources("default-src 'self'", [expected('a')])).toThrow(/no script-src/);
+  });
+});
+
+describe('the build step', () => {
+  it('maps each prerendered file to its route', () => {
+    expect(routeOfPage('/b/server/app', '/b/server/app/index.html')).toBe('/');
+    expect(routeOfPage('/b/server/app', '/b/server/app/resources/charges.html')).toBe(
+      '/resources/charges',
+    );
+    expect(routeOfPage('/b/server/app', '/b/server/app/_not-found.html')).toBe('/_not-found');
+  });
+
+  it('lists every page’s hashes and the layout’s, and fails when it finds no page', async () => {
+    const distDir = await mkdtemp(path.join(tmpdir(), 'script-hashes-'));
+    try {
+      const appDir = path.join(distDir, 'server/app');
+      await mkdir(path.join(appDir, 'resources'), { recursive: true });
+      await expect(hashPageScripts(distDir)).rejects.toThrow(/No prerendered page/);
+      await writeFile(path.join(appDir, 'index.html'), page);
+      await writeFile(path.join(appDir, 'resources/charges.html'), '<script>two()</script>');
+      await writeFile(path.join(appDir, 'resources/charges.rsc'), '<script>rsc()</script>');
+
+      expect(await hashPageScripts(distDir)).toBe(2);
+      const manifest = JSON.parse(
+        await readFile(path.join(distDir, 'script-hashes.json'), 'utf8'),
+      ) as ScriptHashes;
+      expect(manifest).toEqual({
+        shell: [expected(themeScript)],
+        routes: { '/': scriptHashes(page), '/resources/charges': [expected('two()')] },
+      });
+    } finally {
+      await rm(distDir, { recursive: true, force: true });
+    }
+  });
+});
