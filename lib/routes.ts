@@ -5,6 +5,8 @@
 export const HOME_ROUTE = '/';
 
 const GUIDES_PREFIX = '/guides/';
+/** The first path segment of a guide's route, and of its article, Markdown and social image. */
+const GUIDES_SEGMENT = GUIDES_PREFIX.slice(1, -1);
 const CATEGORIES_PREFIX = '/categories/';
 const RESOURCES_PREFIX = '/resources/';
 const SOCIAL_IMAGE_PREFIX = '/og/';
@@ -64,31 +66,63 @@ export function markdownRoute(route: string): string {
   return `/${stemOfRoute(route)}.md`;
 }
 
+const ARTICLE_PREFIX = '/articles/';
+const ARTICLE_EXTENSION = '.html';
+const SOCIAL_IMAGE_EXTENSION = '.png';
+
+/** The route a file-like path names (`resources/charges.html` → `/resources/charges`), or null. */
+function routeOfFile(file: string, extension: string): string | null {
+  return file.endsWith(extension) ? routeOfStem(file.slice(0, -extension.length)) : null;
+}
+
 /** Where a page's article body is served as HTML, for client navigations: `/articles/errors.html`. */
 export function articleRoute(route: string): string {
-  return `/articles/${stemOfRoute(route)}.html`;
+  return `${ARTICLE_PREFIX}${stemOfRoute(route)}${ARTICLE_EXTENSION}`;
 }
 
 /** The page route of an article's path segments (`['resources', 'charges.html']`), or null. */
 export function routeOfArticle(segments: string[]): string | null {
-  const file = segments.join('/');
-  return file.endsWith('.html') ? routeOfStem(file.slice(0, -'.html'.length)) : null;
+  return routeOfFile(segments.join('/'), ARTICLE_EXTENSION);
+}
+
+/** The path segments of a page's article, for static params. */
+export function articleSegments(route: string): string[] {
+  return articleRoute(route).slice(ARTICLE_PREFIX.length).split('/');
 }
 
 /** Where a page's social image is served: `/errors` → `/og/errors.png`. */
 export function socialImageRoute(route: string): string {
-  return `${SOCIAL_IMAGE_PREFIX}${stemOfRoute(route)}.png`;
+  return `${SOCIAL_IMAGE_PREFIX}${stemOfRoute(route)}${SOCIAL_IMAGE_EXTENSION}`;
 }
 
 /** The page route of a social image's path segments (`['resources', 'charges.png']`), or null. */
 export function routeOfSocialImage(segments: string[]): string | null {
-  const file = segments.join('/');
-  return file.endsWith('.png') ? routeOfStem(file.slice(0, -'.png'.length)) : null;
+  return routeOfFile(segments.join('/'), SOCIAL_IMAGE_EXTENSION);
 }
 
 /** The path segments of a page's social image, for static params. */
 export function socialImageSegments(route: string): string[] {
   return socialImageRoute(route).slice(SOCIAL_IMAGE_PREFIX.length).split('/');
+}
+
+/** The file of a guide's article under `/articles/guides/`: `<slug>.html`. */
+export function guideArticleFile(slug: string): string {
+  return `${slug}${ARTICLE_EXTENSION}`;
+}
+
+/** The guide route of a file under `/articles/guides/` (`<slug>.html`), or null. */
+export function guideRouteOfArticleFile(file: string): string | null {
+  return routeOfArticle([GUIDES_SEGMENT, file]);
+}
+
+/** The file of a guide's social image under `/og/guides/`: `<slug>.png`. */
+export function guideSocialImageFile(slug: string): string {
+  return `${slug}${SOCIAL_IMAGE_EXTENSION}`;
+}
+
+/** The guide route of a file under `/og/guides/` (`<slug>.png`), or null. */
+export function guideRouteOfSocialImageFile(file: string): string | null {
+  return routeOfSocialImage([GUIDES_SEGMENT, file]);
 }
 /** The route of a catch-all page's segments: `[]` is `/`, `['sdk', 'usage']` is `/sdk/usage`. */
 export function routeOfSegments(segments: string[] = []): string {

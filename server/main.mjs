@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import next from 'next';
 import { answerDirectly, directSearch, isDirectSearch } from './direct-search.mjs';
 import { immutableRoutes } from './immutable-routes.mjs';
+import { limitNotFoundLifetime } from './not-found-lifetime.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { createScriptPolicy } from './script-policy.mjs';
 
@@ -69,6 +70,7 @@ const server = createServer((request, response) => {
     return;
   }
   scriptPolicy.apply(request, response);
+  limitNotFoundLifetime(response);
   handle(request, response).catch(failed(response));
   pageCache.learn(request);
 });

@@ -1,28 +1,21 @@
-import { articleHtml } from '@/lib/article/render';
-import { routeOfArticle, stemOfRoute } from '@/lib/routes';
+import { routeOfArticle, articleSegments } from '@/lib/routes';
 import { source } from '@/lib/source';
+import { articleResponse } from '../article-response';
 
 type Props = { params: Promise<{ stem: string[] }> };
 
-// Rendered once per page at build time (and again as CMS guides change), served as files.
+// Rendered once per page at build time, served as files.
 export const dynamic = 'force-static';
+// Every page but the guides is known at build: any other path is a 404, rendered and kept nowhere.
+export const dynamicParams = false;
 
 export async function generateStaticParams() {
-  return (await source.pages()).map((page) => ({
-    stem: `${stemOfRoute(page.route)}.html`.split('/'),
-  }));
+  return (await source.pages())
+    .filter((page) => page.kind !== 'guide')
+    .map((page) => ({ stem: articleSegments(page.route) }));
 }
 
-/** A page's article body as HTML, which the page fetches after a client navigation. */
+/** A page's article body as HTML: `/articles/errors.html`, `/articles/index.html`. */
 export async function GET(_request: Request, { params }: Props) {
-  const route = routeOfArticle((await params).stem);
-  const html = route ? await articleHtml(route) : null;
-  if (html === null) return new Response('Not found', { status: 404 });
-  return new Response(html, {
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      // A fragment of a page, not a page: search engines index the page itself.
-      'X-Robots-Tag': 'noindex',
-    },
-  });
+  return articleResponse(routeOfArticle((await params).stem));
 }
