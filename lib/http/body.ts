@@ -51,7 +51,8 @@ export async function readBodyText(
       chunks.push(value);
     }
   } catch (caught) {
-    await reader.cancel().catch(() => undefined);
+    // Not awaited: a stream over a Node request settles its cancel only once a pending read does.
+    void reader.cancel().catch(() => undefined);
     throw caught;
   } finally {
     clearTimeout(timer);

@@ -181,6 +181,13 @@ describe('the documented rate limits of the sandbox', () => {
 });
 
 describe('limits of a public sandbox', () => {
+  it('gives up on a body still arriving after the timeout with 408', async () => {
+    server = await startSandboxServer({ config: { ...sandboxConfig(), bodyTimeoutMs: 200 } });
+    const token = await server.token();
+    const { done } = slowPost(server.origin, token);
+    expect(await done).toBe(408);
+  });
+
   it('refuses a body over the limit with 413, streamed without a length too', async () => {
     server = await startSandboxServer();
     const token = await server.token();
