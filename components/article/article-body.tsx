@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { takeOver } from '@/lib/article/handoff';
-import { loadArticle, warmPage } from './article-cache';
+import { arrivedArticle, loadArticle, warmPage } from './article-cache';
 import { isSpecialClick, pageLinkOf } from './article-links';
 import { applyPreference, onTabClick, onTabKey } from './code-tabs';
 import { onCopyClick } from './copy-code';
@@ -33,8 +33,9 @@ type ArticleBodyProps = {
  */
 export function ArticleBody({ article, src }: ArticleBodyProps) {
   const body = useRef<HTMLDivElement>(null);
-  // The HTML as fetched after a client navigation; empty while the server's markup stands.
-  const [fetched, setFetched] = useState('');
+  // The HTML as fetched after a client navigation (at once when it has arrived before); empty
+  // while the server's markup stands, which a hydrating page has and has not fetched.
+  const [fetched, setFetched] = useState(() => arrivedArticle(src) ?? '');
   const [failed, setFailed] = useState(false);
   const [launched, setLaunched] = useState<{ name: string; props: Record<string, string> }>();
   const html = takeOver(article) ?? fetched;
@@ -60,6 +61,13 @@ export function ArticleBody({ article, src }: ArticleBodyProps) {
       current = false;
     };
   }, [src]);
+
+  // An article that arrives after its page (Back or Forward onto a section's address, a link to
+  // a section of another page) shows the section the address names, as a page load does.
+  useLayoutEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (fetched && id) document.getElementById(id)?.scrollIntoView();
+  }, [fetched]);
 
   useLayoutEffect(() => {
     const root = body.current;

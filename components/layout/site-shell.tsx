@@ -7,6 +7,7 @@ import { site } from '@/lib/site';
 import { Footer } from './footer';
 import { Header } from './header';
 import { IntentLink } from './intent-link';
+import { useSectionEntriesInHistory } from './section-entries';
 import { ShellProvider } from './shell-context';
 import { SideNavigation } from './side-navigation';
 
@@ -24,6 +25,7 @@ type SiteShellProps = {
  * cached script plus the menu data, sent once, rather than the shell's whole markup again.
  */
 export function SiteShell({ menu, sections, children }: SiteShellProps) {
+  useSectionEntriesInHistory();
   return (
     <ShellProvider menu={menu} sections={sections}>
       <div data-slot="shell-root">
