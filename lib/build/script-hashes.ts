@@ -11,11 +11,27 @@ import { filesEndingWith } from './rewrite-files';
 export const SCRIPT_HASHES_FILE = 'script-hashes.json';
 
 export type ScriptHashes = {
-  /** The layout's inline scripts, which every page carries, also those rendered per request. */
+  /**
+   * The layout's inline scripts, which pages rendered per request carry too and Next.js's nonce
+   * does not reach: the declared ones, and those every prerendered page with the layout shares.
+   */
   shell: string[];
   /** Each prerendered route's inline scripts, as its HTML file holds them. */
   routes: Record<string, string[]>;
 };
+
+/**
+ * The layout's inline scripts, declared for builds that prerender no page with the layout (the
+ * CMS rendering on every request): a new one goes here, or such pages block it.
+ */
+const LAYOUT_SCRIPTS = [themeScript];
+
+/** The hashes every page with the layout (the theme script) carries. */
+function sharedByLayoutPages(pages: string[][]): string[] {
+  const theme = hashSource(themeScript);
+  const [first = [], ...others] = pages.filter((hashes) => hashes.includes(theme));
+  return first.filter((hash) => others.every((hashes) => hashes.includes(hash)));
+}
 
 /** The route a prerendered HTML file answers: `index.html` is `/`, `a/b.html` is `/a/b`. */
 export function routeOfPage(appDir: string, file: string): string {
@@ -34,10 +50,13 @@ export async function hashPageScripts(distDir: string): Promise<number> {
   if (pages.length === 0) {
     throw new Error(`No prerendered page under ${appDir} to hash: did \`next build\` finish?`);
   }
-  const manifest: ScriptHashes = { shell: [hashSource(themeScript)], routes: {} };
+  const routes: ScriptHashes['routes'] = {};
   for (const file of pages.sort()) {
-    manifest.routes[routeOfPage(appDir, file)] = scriptHashes(await readFile(file, 'utf8'));
+    routes[routeOfPage(appDir, file)] = scriptHashes(await readFile(file, 'utf8'));
   }
+  const declared = LAYOUT_SCRIPTS.map(hashSource);
+  const shell = [...new Set([...declared, ...sharedByLayoutPages(Object.values(routes))])].sort();
+  const manifest: ScriptHashes = { shell, routes };
   await writeFile(path.join(distDir, SCRIPT_HASHES_FILE), `${JSON.stringify(manifest, null, 1)}\n`);
   return pages.length;
 }

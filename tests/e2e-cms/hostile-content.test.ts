@@ -1,8 +1,12 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { baseUrl, setupBrowser } from '../e2e/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { scriptHashes } from '@/lib/security/script-hashes.mjs';
+import { baseUrl, hydrated, setupBrowser } from '../e2e/browser';
+import { expectOwnScriptsOnly, scriptSources, watchViolations } from '../e2e/csp-support';
 
-const { open } = setupBrowser();
+const { newContext, open } = setupBrowser();
+const control = (path: string, body: unknown = {}) =>
+  fetch(inject('cmsControlUrl') + path, { method: 'POST', body: JSON.stringify(body) });
 
 /** Opens a page while recording every dialog and script error it raises. */
 async function openWatched(path: string) {
@@ -72,5 +76,56 @@ describe('hostile CMS content', () => {
     }
     const listing = await (await fetch(`${baseUrl}/categories/payment-operations`)).text();
     expect(listing).not.toContain('Escape the guides folder');
+  });
+});
+
+// The policy allows no inline script but each page's own: by a nonce on pages rendered per
+// request (this build), by the hashes the cache handler keeps on pages re-rendered on an
+// interval (the other build), whose scripts change with the CMS's content.
+describe('the Content-Security-Policy with the CMS', () => {
+  it('lets pages rendered per request and re-rendered on an interval run their scripts only', async () => {
+    const context = await newContext();
+    const violations = await watchViolations(context);
+    const page = await context.newPage();
+    const found: string[] = [];
+    const load = async (url: string) => {
+      const response = await page.goto(url);
+      expectOwnScriptsOnly(url, response?.headers()['content-security-policy']);
+      await hydrated(page);
+      found.push(...(await violations(page)));
+      return response!;
+    };
+    for (const path of ['/categories/payment-operations', '/guides/reconcile-payouts']) {
+      const sources = scriptSources(
+        (await load(baseUrl + path)).headers()['content-security-policy'],
+      );
+      expect(
+        sources.some((source) => source.startsWith("'nonce-")),
+        path,
+      ).toBe(true);
+    }
+    const isr = inject('isrBaseUrl');
+    const title = 'Re-rendered under the policy';
+    const guide = { id: 'p', title, slug: 'policy', summary: 'x', category: 'accept-payments' };
+    try {
+      await fetch(`${isr}/categories/accept-payments`);
+      await control('/guides', { guides: [{ ...guide, image: null, body: 'x' }] });
+      await expect
+        .poll(async () => (await fetch(`${isr}/categories/accept-payments`)).text(), {
+          timeout: 20_000,
+          interval: 1000,
+        })
+        .toContain(title);
+      const rendered = await load(`${isr}/categories/accept-payments`);
+      expect(await rendered.text()).toContain(title);
+      expect(scriptSources(rendered.headers()['content-security-policy'])).toEqual(
+        expect.arrayContaining(scriptHashes(await rendered.text())),
+      );
+      await load(`${isr}/guides/policy`);
+    } finally {
+      await control('/reset');
+      await context.close();
+    }
+    expect(found).toEqual([]);
   });
 });

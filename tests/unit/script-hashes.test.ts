@@ -88,17 +88,24 @@ describe('the build step', () => {
       const appDir = path.join(distDir, 'server/app');
       await mkdir(path.join(appDir, 'resources'), { recursive: true });
       await expect(hashPageScripts(distDir)).rejects.toThrow(/No prerendered page/);
+      const charges = `<script>${themeScript}</script><script>one()</script><script>two()</script>`;
       await writeFile(path.join(appDir, 'index.html'), page);
-      await writeFile(path.join(appDir, 'resources/charges.html'), '<script>two()</script>');
+      await writeFile(path.join(appDir, 'resources/charges.html'), charges);
+      await writeFile(path.join(appDir, '_global-error.html'), '<script>error()</script>');
       await writeFile(path.join(appDir, 'resources/charges.rsc'), '<script>rsc()</script>');
 
-      expect(await hashPageScripts(distDir)).toBe(2);
+      expect(await hashPageScripts(distDir)).toBe(3);
       const manifest = JSON.parse(
         await readFile(path.join(distDir, 'script-hashes.json'), 'utf8'),
       ) as ScriptHashes;
       expect(manifest).toEqual({
-        shell: [expected(themeScript)],
-        routes: { '/': scriptHashes(page), '/resources/charges': [expected('two()')] },
+        // The theme script, declared, and what every page with it shares.
+        shell: [expected(themeScript), expected('one()')].sort(),
+        routes: {
+          '/': scriptHashes(page),
+          '/resources/charges': scriptHashes(charges),
+          '/_global-error': [expected('error()')],
+        },
       });
     } finally {
       await rm(distDir, { recursive: true, force: true });
