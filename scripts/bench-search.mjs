@@ -19,7 +19,8 @@ const tenths = (milliseconds) => Math.round(milliseconds * 10) / 10;
 
 const rows = [];
 for (const { cache, env } of CACHES) {
-  const site = await startSite({ env });
+  // One client sends every search, so its per-client limit is lifted.
+  const site = await startSite({ env: { ...env, SEARCH_RATE_LIMIT: '100000000' } });
   try {
     // Warm up: the index is built on the first request of the process.
     await fetch(site.url + SEARCH_PATH, { method: 'POST', body: SEARCH_REQUESTS[0].body });

@@ -50,11 +50,12 @@ async function loadPhase({ name, distDir, env, guides }) {
   const logFile = path.join(logs, `${name}.log`);
   // The inspector, on loopback, lets memory be read after a full garbage collection.
   const inspect = { NODE_OPTIONS: '--inspect=127.0.0.1:0' };
-  // One client sends every request here, so the sandbox's per-client limits are lifted.
+  // One client sends every request here, so the sandbox's and search's per-client limits are lifted.
   const sandbox = {
     SANDBOX_RATE_LIMIT: '100000000',
     SANDBOX_AUTH_RATE_LIMIT: '100000000',
     SANDBOX_CONCURRENCY_LIMIT: '100000000',
+    SEARCH_RATE_LIMIT: '100000000',
   };
   const site = await startSite({ distDir, env: { ...env, ...inspect, ...sandbox }, logFile });
   const inspector = await openInspector(logFile);

@@ -8,6 +8,7 @@ import {
   TOKENS_PER_MINUTE,
 } from '../sandbox/limits';
 import { DEFAULT_SITE_URL } from './public';
+import { SEARCH_REQUESTS_PER_SECOND } from '../search/config';
 import { searchSetting } from './search-setting';
 
 /** How long a request to the CMS may take before it counts as a failure. */
@@ -66,6 +67,7 @@ const variables = z.object({
     .min(0)
     .max(100_000)
     .default(500),
+  SEARCH_RATE_LIMIT: positiveInteger(SEARCH_REQUESTS_PER_SECOND),
   TRUST_PROXY: flag('false'),
   SANDBOX_ENABLED: flag('true'),
   SANDBOX_RATE_LIMIT: positiveInteger(REQUESTS_PER_SECOND),
@@ -117,6 +119,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     searchAdminKey: values.SEARCH_ADMIN_API_KEY,
     /** Answers the embedded search service keeps (0: none). */
     searchResultCacheSize: values.SEARCH_RESULT_CACHE_SIZE,
+    /** Embedded searches one client may send per second. */
+    searchRateLimit: values.SEARCH_RATE_LIMIT,
     analyticsSrc: values.NEXT_PUBLIC_ANALYTICS_SRC,
     /** Whether a proxy in front of the site appends the client's address to X-Forwarded-For. */
     trustProxy: values.TRUST_PROXY,

@@ -10,6 +10,10 @@ export const SEARCH_TIMEOUTS = { connect: 1000, read: 2000, write: 30_000 } as c
 export const SEARCH_HOST_COOLDOWN_MS = 120_000;
 /** Queries whose hits the dialog keeps, so going back to one asks the service nothing. */
 export const SEARCH_CLIENT_CACHE_QUERIES = 50;
+/** Searches one client may send per second, on average over the window below. */
+export const SEARCH_REQUESTS_PER_SECOND = 20;
+/** The window the search rate is counted over: a reader's burst of typing fits in it. */
+export const SEARCH_RATE_WINDOW_SECONDS = 5;
 /** Highlight tags asked of the service; the dialog turns them into <mark>, never into HTML. */
 export const HIGHLIGHT_TAGS = { pre: '<mark>', post: '</mark>' } as const;
 

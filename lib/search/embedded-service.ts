@@ -1,12 +1,27 @@
 import 'server-only';
+import { serverConfig } from '@/lib/config/server';
 import { BodyTooLargeError, readBodyText } from '@/lib/http/body';
-import { EMBEDDED_SEARCH } from './config';
+import { clientAddress } from '@/lib/http/client-address';
+import { rateLimitHeaders, RateLimiter } from '@/lib/sandbox/rate-limit';
+import { EMBEDDED_SEARCH, SEARCH_RATE_WINDOW_SECONDS } from './config';
 import { embeddedSearchEngine } from './embedded-engine';
 import { answerQueries, MAX_BODY_BYTES, parseQueriesBody, SearchProtocolError } from './protocol';
 import { safeJson } from './safe-json';
 
 const error = (message: string, status: number, headers: Record<string, string> = {}) =>
   safeJson({ message, status }, status, headers);
+
+let limiter: RateLimiter | undefined;
+
+/** Counts a search of the request's client against SEARCH_RATE_LIMIT, over a few seconds. */
+function takeSearch(request: Request) {
+  const { searchRateLimit, trustProxy } = serverConfig();
+  limiter ??= new RateLimiter(
+    searchRateLimit * SEARCH_RATE_WINDOW_SECONDS,
+    SEARCH_RATE_WINDOW_SECONDS * 1000,
+  );
+  return limiter.take(clientAddress(request, trustProxy), Date.now());
+}
 
 /** True when the request carries the embedded service's public credentials. */
 function hasCredentials(request: Request) {
@@ -28,12 +43,19 @@ function isReadableContentType(request: Request) {
 /** Answers a multi-index queries request the way the hosted service does, errors as JSON. */
 export async function answerSearchRequest(request: Request): Promise<Response> {
   if (!hasCredentials(request)) return error('Invalid Application-ID or API key', 403);
+  const rate = takeSearch(request);
+  if (!rate.allowed) {
+    return error(`Too many requests. Retry after ${rate.resetSeconds} seconds.`, 429, {
+      'Retry-After': String(rate.resetSeconds),
+      ...rateLimitHeaders(rate),
+    });
+  }
   if (!isReadableContentType(request)) {
     return error('Content-Type must be application/json or text/plain', 400);
   }
   try {
     const queries = parseQueriesBody(await readBodyText(request, MAX_BODY_BYTES));
-    return safeJson(answerQueries(embeddedSearchEngine(), queries));
+    return safeJson(await answerQueries(embeddedSearchEngine(), queries));
   } catch (caught) {
     if (caught instanceof SearchProtocolError) return error(caught.message, caught.status);
     if (caught instanceof BodyTooLargeError) return error('Request body is too large', 413);
@@ -41,7 +63,10 @@ export async function answerSearchRequest(request: Request): Promise<Response> {
   }
 }
 
-/** The answer to any method but POST. */
+/**
+ * The answer to any method but POST, OPTIONS included: the service sends no CORS headers, so
+ * no preflight could succeed, and its own client sends text/plain to need none.
+ */
 export function refuseMethod(): Response {
   return error('Method not allowed: send queries with POST', 405, { allow: 'POST' });
 }

@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import { stripSiteSuffix } from '@/lib/titles';
 import { exactNames } from './exact-names';
 import { highlighter, type Highlighted } from './highlighter';
-import { indexQuery } from './query';
+import { indexQuery, scoredAsTyped } from './query';
 import { createRanking } from './ranking';
 import type { RecordType } from './record-types';
 import type { SearchRecord } from './records';
@@ -89,11 +89,11 @@ export function createSearchEngine(records: SearchRecord[]) {
       query: string,
       { hitsPerPage, pre, post }: { hitsPerPage: number; pre: string; post: string },
     ) {
-      const terms = queryTerms(query, vocabulary.knows);
+      const terms = queryTerms(query, vocabulary);
       if (!query.trim() || terms.length === 0) return { hits: [] as SearchHit[], nbHits: 0 };
       // Records matching any term: the index multiplies a score by the terms found, so those
       // matching all of them come first unless another matches far better.
-      const results = index.search(indexQuery(terms));
+      const results = scoredAsTyped(index.search(indexQuery(terms)), terms);
       const ranked = rankedIds(query, results, named(query));
       const shownIds = new Set(ranked.slice(0, hitsPerPage));
       const shown = [...shownIds].flatMap((id) => byId.get(id) ?? []);

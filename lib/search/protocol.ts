@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import { SEARCH_QUERY_MAX_LENGTH } from '@/lib/site';
 import { HIGHLIGHT_TAGS, SEARCH_HITS_PER_PAGE } from './config';
@@ -9,14 +10,38 @@ export const MAX_BODY_BYTES = 100_000;
 export const MAX_QUERIES_PER_REQUEST = 5;
 /** Most hits one query may ask for. */
 export const MAX_HITS_PER_PAGE = 20;
+/** Longest highlight tag, so no tag multiplies the size of an answer. */
+export const MAX_HIGHLIGHT_TAG_LENGTH = 50;
 
-const queryRequest = z.object({
+const tag = z.string().max(MAX_HIGHLIGHT_TAG_LENGTH);
+
+/** The parameters of one query, bounded alike whether sent as fields or in `params`. */
+const searchParameters = z.object({
+  query: z
+    .string()
+    .transform((query) => query.slice(0, SEARCH_QUERY_MAX_LENGTH))
+    .optional(),
+  hitsPerPage: z.coerce
+    .number()
+    .int()
+    .positive()
+    .transform((hits) => Math.min(hits, MAX_HITS_PER_PAGE))
+    .optional(),
+  highlightPreTag: tag.optional(),
+  highlightPostTag: tag.optional(),
+});
+
+/** The older form: parameters as a URL-encoded string, or as an object. */
+const params = z
+  .union([
+    z.string().transform((text) => Object.fromEntries(new URLSearchParams(text))),
+    z.record(z.string(), z.unknown()),
+  ])
+  .pipe(searchParameters);
+
+const queryRequest = searchParameters.extend({
   indexName: z.string().min(1).max(100),
-  query: z.string().optional(),
-  params: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
-  hitsPerPage: z.coerce.number().int().positive().optional(),
-  highlightPreTag: z.string().max(50).optional(),
-  highlightPostTag: z.string().max(50).optional(),
+  params: params.optional(),
 });
 const body = z.object({ requests: z.array(queryRequest).min(1).max(MAX_QUERIES_PER_REQUEST) });
 
@@ -29,23 +54,13 @@ export class SearchProtocolError extends Error {
   }
 }
 
-/** The parameters of one query, from its fields or its URL-encoded `params` string. */
-function optionsOf(request: z.infer<typeof queryRequest>) {
-  const params =
-    typeof request.params === 'string'
-      ? Object.fromEntries(new URLSearchParams(request.params))
-      : (request.params ?? {});
-  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  const query = (request.query ?? text(params.query) ?? '').slice(0, SEARCH_QUERY_MAX_LENGTH);
-  const hitsPerPage = Math.min(
-    request.hitsPerPage ?? (Number(params.hitsPerPage) || SEARCH_HITS_PER_PAGE),
-    MAX_HITS_PER_PAGE,
-  );
+/** The parameters of one query: its own fields first, then its `params`, then the defaults. */
+function optionsOf({ params = {}, ...fields }: z.infer<typeof queryRequest>) {
   return {
-    query,
-    hitsPerPage,
-    pre: request.highlightPreTag ?? text(params.highlightPreTag) ?? HIGHLIGHT_TAGS.pre,
-    post: request.highlightPostTag ?? text(params.highlightPostTag) ?? HIGHLIGHT_TAGS.post,
+    query: fields.query ?? params.query ?? '',
+    hitsPerPage: fields.hitsPerPage ?? params.hitsPerPage ?? SEARCH_HITS_PER_PAGE,
+    pre: fields.highlightPreTag ?? params.highlightPreTag ?? HIGHLIGHT_TAGS.pre,
+    post: fields.highlightPostTag ?? params.highlightPostTag ?? HIGHLIGHT_TAGS.post,
   };
 }
 
@@ -74,25 +89,32 @@ export function parseQueriesBody(text: string) {
 
 let queryCounter = 0;
 
-/** Answers parsed queries the way the hosted service's multi-index queries endpoint does. */
-export function answerQueries(engine: SearchEngine, requests: ReturnType<typeof parseQueriesBody>) {
-  return {
-    results: requests.map(({ indexName, query, hitsPerPage, pre, post }) => {
-      const started = performance.now();
-      const { hits, nbHits } = engine.search(query, { hitsPerPage, pre, post });
-      queryCounter += 1;
-      return {
-        hits,
-        index: indexName,
-        queryID: `${Date.now().toString(16)}${queryCounter.toString(16).padStart(8, '0')}`,
-        nbHits,
-        page: 0,
-        nbPages: Math.ceil(nbHits / hitsPerPage),
-        hitsPerPage,
-        processingTimeMS: Math.round(performance.now() - started),
-        query,
-        params: new URLSearchParams({ query, hitsPerPage: String(hitsPerPage) }).toString(),
-      };
-    }),
-  };
+/**
+ * Answers parsed queries the way the hosted service's multi-index queries endpoint does. Each
+ * query is answered in its own turn of the event loop, so other requests go between them.
+ */
+export async function answerQueries(
+  engine: SearchEngine,
+  requests: ReturnType<typeof parseQueriesBody>,
+) {
+  const results = [];
+  for (const [position, { indexName, query, hitsPerPage, pre, post }] of requests.entries()) {
+    if (position > 0) await nextTurn();
+    const started = performance.now();
+    const { hits, nbHits } = engine.search(query, { hitsPerPage, pre, post });
+    queryCounter += 1;
+    results.push({
+      hits,
+      index: indexName,
+      queryID: `${Date.now().toString(16)}${queryCounter.toString(16).padStart(8, '0')}`,
+      nbHits,
+      page: 0,
+      nbPages: Math.ceil(nbHits / hitsPerPage),
+      hitsPerPage,
+      processingTimeMS: Math.round(performance.now() - started),
+      query,
+      params: new URLSearchParams({ query, hitsPerPage: String(hitsPerPage) }).toString(),
+    });
+  }
+  return { results };
 }

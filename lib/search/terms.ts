@@ -83,6 +83,20 @@ const STOP_WORDS = new Set(
   ),
 );
 
+/** Most words of one query that are searched: the first ones and the word being typed. */
+export const MAX_QUERY_TERMS = 6;
+/** Most longer words one typed prefix is searched as; a shorter prefix keeps its most used. */
+export const MAX_PREFIX_EXPANSIONS = 10;
+
+/** What the terms read of the index's words: which it has, and which start with a prefix. */
+export type TermSource = {
+  knows: (term: string, asPrefix: boolean) => boolean;
+  completions: (prefix: string, limit: number, kept: (word: string) => boolean) => string[] | null;
+};
+
+/** Any word is known and no prefix needs bounding: terms read without an index. */
+const ANY_WORD: TermSource = { knows: () => true, completions: () => null };
+
 export type QueryTerm = {
   term: string;
   prefix: boolean;
@@ -93,6 +107,8 @@ export type QueryTerm = {
   forms: string[];
   /** Phrases it may also be found as, each as folded words. */
   synonyms: string[][];
+  /** For a prefix with too many completions, the only longer words it is searched as. */
+  expansions: string[] | null;
 };
 
 /** The folded words of a text, stop words left out unless nothing else is left. */
@@ -110,24 +126,32 @@ export function phraseKey(text: string): string {
   return foldedWords(text, false).join(' ');
 }
 
+/** At most MAX_QUERY_TERMS words, so a long query costs no more than a short one: the word
+ * being typed stays. */
+function boundedWords(words: string[]): string[] {
+  if (words.length <= MAX_QUERY_TERMS) return words;
+  return [...words.slice(0, MAX_QUERY_TERMS - 1), words.at(-1)!];
+}
+
+const notStopWord = (word: string) => !STOP_WORDS.has(word);
+
 /**
  * The terms of a query as the index reads them, each with how loosely it may match. Stop words
  * are left out unless nothing else is left, or they may be the start of the word being typed.
- * `knows` tells the words of the index, so a word it lacks may be a typo of one it has.
+ * `source` tells the words of the index, so a word it lacks may be a typo of one it has, and
+ * bounds how many words a short prefix stands for.
  */
-export function queryTerms(
-  query: string,
-  knows: (term: string, asPrefix: boolean) => boolean = () => true,
-): QueryTerm[] {
-  const terms = foldedWords(query, !/\s$/.test(query));
+export function queryTerms(query: string, source: TermSource = ANY_WORD): QueryTerm[] {
+  const terms = boundedWords(foldedWords(query, !/\s$/.test(query)));
   return terms.map((term, position) => {
     const prefix = matchesAsPrefix(term, position, terms);
-    const known = knows(term, prefix);
+    const known = source.knows(term, prefix);
     return {
       term,
       prefix,
       known,
       typos: typoTolerance(term, known),
+      expansions: prefix ? source.completions(term, MAX_PREFIX_EXPANSIONS, notStopWord) : null,
       forms: inflectionsOf(term),
       synonyms: synonymsOf(term).map((phrase) =>
         phrase.split(WORD_SEPARATOR).map(normalizeTerm).filter(Boolean),

@@ -77,6 +77,25 @@ describe('the production server’s search endpoint', () => {
     expect(get.headers.get('allow')).toBe('POST');
   });
 
+  it('answers OPTIONS as every method but POST: 405 with Allow: POST, as JSON', async () => {
+    const options = await fetch(`${endpoint}?${credentials}`, { method: 'OPTIONS' });
+    expect(options.status).toBe(405);
+    expect(options.headers.get('allow')).toBe('POST');
+    expect(await options.json()).toEqual({
+      message: 'Method not allowed: send queries with POST',
+      status: 405,
+    });
+  });
+
+  it('refuses a highlight tag over 50 characters in the params string with 400', async () => {
+    const params = new URLSearchParams({ query: 'refund', highlightPreTag: 'x'.repeat(4000) });
+    const response = await post(
+      JSON.stringify({ requests: [{ indexName: EMBEDDED_SEARCH.indexName, params: `${params}` }] }),
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toMatch(/highlightPreTag/);
+  });
+
   it('stops reading a streamed body over the limit with 413', async () => {
     const status = await new Promise<number>((resolve, reject) => {
       const outgoing = request(

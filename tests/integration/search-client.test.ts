@@ -39,7 +39,7 @@ async function startHost(behaviour: Behaviour) {
     if (behaviour === 'fail') return void response.writeHead(500).end('{"message":"down"}');
     response
       .writeHead(200, { 'content-type': 'application/json' })
-      .end(JSON.stringify(answerQueries(engine, parseQueriesBody(body))));
+      .end(JSON.stringify(await answerQueries(engine, parseQueriesBody(body))));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   servers.push(server);

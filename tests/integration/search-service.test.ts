@@ -163,7 +163,7 @@ describe('the embedded search service over HTTP', () => {
   });
 
   it('answers other methods with 405 and a JSON error naming POST', async () => {
-    for (const method of ['GET', 'PUT', 'DELETE']) {
+    for (const method of ['GET', 'PUT', 'DELETE', 'OPTIONS']) {
       const response = await fetch(`${endpoint}?${credentials}`, { method });
       expect(response.status).toBe(405);
       expect(response.headers.get('allow')).toBe('POST');
@@ -171,6 +171,17 @@ describe('the embedded search service over HTTP', () => {
         message: 'Method not allowed: send queries with POST',
         status: 405,
       });
+    }
+  });
+
+  it('refuses a highlight tag over 50 characters in the params string, as in its field', async () => {
+    const tag = 'x'.repeat(51);
+    for (const params of [`query=refund&highlightPreTag=${tag}`, `highlightPostTag=${tag}`]) {
+      const response = await post(
+        JSON.stringify({ requests: [{ indexName: 'kestrel_docs', params }] }),
+      );
+      expect(response.status).toBe(400);
+      expect((await response.json()).message).toMatch(/^Invalid request: requests\.0\.params\./);
     }
   });
 

@@ -25,6 +25,7 @@ describe('the configuration', () => {
       search: { kind: 'embedded' },
       searchAdminKey: undefined,
       searchResultCacheSize: 500,
+      searchRateLimit: 20,
       analyticsSrc: undefined,
       trustProxy: false,
       sandbox: {

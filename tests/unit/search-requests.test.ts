@@ -100,7 +100,7 @@ describe('the answer cache of the embedded service', () => {
   ];
   const options = { hitsPerPage: 5, pre: '<mark>', post: '</mark>' };
 
-  it('computes an answer once per query, hits and tags, yet gives every response its own id', () => {
+  it('computes an answer once per query, hits and tags, yet gives every response its own id', async () => {
     const engine = createSearchEngine(records);
     const search = vi.spyOn(engine, 'search');
     const cached = withResultCache(engine, 10);
@@ -110,7 +110,7 @@ describe('the answer cache of the embedded service', () => {
     cached.search('refund', { ...options, pre: '<em>' });
     expect(search).toHaveBeenCalledTimes(1);
     const query = { indexName: 'docs', query: 'refund', ...options };
-    const [a, b] = [answerQueries(cached, [query]), answerQueries(cached, [query])];
+    const [a, b] = [await answerQueries(cached, [query]), await answerQueries(cached, [query])];
     expect(a.results[0]?.hits).toEqual(b.results[0]?.hits);
     expect(a.results[0]?.queryID).not.toBe(b.results[0]?.queryID);
   });

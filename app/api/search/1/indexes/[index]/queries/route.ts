@@ -2,4 +2,10 @@ import { answerSearchRequest, refuseMethod } from '@/lib/search/embedded-service
 
 // The embedded search service: the hosted service's multi-index queries protocol.
 export { answerSearchRequest as POST };
-export { refuseMethod as GET, refuseMethod as PUT, refuseMethod as PATCH, refuseMethod as DELETE };
+export {
+  refuseMethod as GET,
+  refuseMethod as PUT,
+  refuseMethod as PATCH,
+  refuseMethod as DELETE,
+  refuseMethod as OPTIONS,
+};
