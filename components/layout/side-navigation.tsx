@@ -4,28 +4,12 @@ import { usePathname } from 'next/navigation';
 import { createContext, useEffect, useRef, useState } from 'react';
 import { topLevelLinks } from '@/lib/navigation';
 import { site } from '@/lib/site';
+import { revealActiveEntry } from './active-entry';
 import { IntentLink } from './intent-link';
 import { useShell } from './shell-context';
 
 /** Lets the page's section links report which section is in view, for the page link's marker. */
 export const SectionInViewReport = createContext<((id: string | null) => void) | null>(null);
-
-/**
- * Scrolls the element's nearest scrolling ancestor just enough to show it, the page itself left
- * alone. Not scrollIntoView: some browsers also move where the Tab key starts from to the
- * scrolled element, and a keyboard reader's first Tab would pass the skip link by.
- */
-function revealInScrollingParent(element: HTMLElement) {
-  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-    if (parent.scrollHeight <= parent.clientHeight) continue;
-    if (!/auto|scroll/.test(getComputedStyle(parent).overflowY)) continue;
-    const shown = parent.getBoundingClientRect();
-    const box = element.getBoundingClientRect();
-    if (box.top < shown.top) parent.scrollTop += box.top - shown.top;
-    else if (box.bottom > shown.bottom) parent.scrollTop += box.bottom - shown.bottom;
-    return;
-  }
-}
 
 /** The side menu: top-level links (small screens), every group, and the current page's sections. */
 export function SideNavigation() {
@@ -34,9 +18,9 @@ export function SideNavigation() {
   const [sectionInView, setSectionInView] = useState<string | null>(null);
   const activeLink = useRef<HTMLAnchorElement>(null);
 
-  // A long menu opens scrolled to the current page rather than to its top.
+  // A long menu shows the current page and its sections rather than its own top.
   useEffect(() => {
-    if (activeLink.current) revealInScrollingParent(activeLink.current);
+    if (activeLink.current) revealActiveEntry(activeLink.current);
   }, [pathname]);
 
   return (

@@ -4,6 +4,7 @@ import { Logo } from '@/components/ui/logo';
 import type { NavGroup } from '@/lib/navigation';
 import { HOME_ROUTE } from '@/lib/routes';
 import { site } from '@/lib/site';
+import { sidebarScript } from './active-entry';
 import { Footer } from './footer';
 import { Header } from './header';
 import { IntentLink } from './intent-link';
@@ -37,6 +38,7 @@ export function SiteShell({ menu, sections, children }: SiteShellProps) {
             <p>{site.tagline}</p>
             <SideNavigation />
           </aside>
+          <script dangerouslySetInnerHTML={{ __html: sidebarScript }} />
           <Header />
           <div data-slot="page-frame">
             <main id="content" tabIndex={-1}>

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, setupBrowser } from './browser';
+import { baseUrl, setupBrowser, visit } from './browser';
 
-const { open } = setupBrowser();
+const { open, newContext } = setupBrowser();
 const sidebar = (page: Page) => page.locator('aside nav[aria-label="Documentation"]');
 
 async function headingIds(page: Page) {
@@ -69,17 +69,6 @@ describe('side menu at 1280 px', () => {
     await page.context().close();
   });
 
-  it('opens scrolled to the current page when it sits low in a long menu', async () => {
-    const page = await open('/resources/transactions');
-    await expect.poll(() => sidebar(page).locator('a[aria-current="page"]').isVisible()).toBe(true);
-    const box = await sidebar(page).locator('a[aria-current="page"]').boundingBox();
-    const viewport = page.viewportSize()!;
-    expect(box!.y).toBeGreaterThanOrEqual(0);
-    expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.context().close();
-  });
-
   it('hides the API, Documentation and Support links and Sign in on large screens', async () => {
     const page = await open('/');
     for (const name of ['API', 'Documentation', 'Support', 'Sign in']) {
@@ -88,6 +77,63 @@ describe('side menu at 1280 px', () => {
     expect(await sidebar(page).getByText('Guides & Documentation').count()).toBe(0);
     expect(await page.locator('aside').getByText('Guides & Documentation').isVisible()).toBe(true);
     await page.context().close();
+  });
+});
+
+/** Where the sidebar shows its current entry, its first section links and its logo on load. */
+async function sidebarOnLoad(page: Page) {
+  return page.locator('[data-slot="sidebar"]').evaluate((aside) => {
+    const shown = aside.getBoundingClientRect();
+    const inView = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.top >= shown.top && box.bottom <= shown.bottom;
+    };
+    const link = aside.querySelector('a[aria-current="page"]')!;
+    const sections = [...link.parentElement!.querySelectorAll('[aria-label="On this page"] a')];
+    const fitsBelowLogo = link.parentElement!.getBoundingClientRect().bottom + aside.scrollTop;
+    return {
+      link: link.textContent,
+      linkInView: inView(link),
+      sections: sections.length,
+      firstSectionsInView: sections.slice(0, 3).every(inView),
+      logoInView: inView(aside.querySelector(':scope > a')!),
+      entryFitsBelowLogo: fitsBelowLogo <= shown.bottom,
+      scrollTop: aside.scrollTop,
+      /** Where the sidebar stood in the first frame that painted it. */
+      scrollTopAtFirstPaint: (window as { sidebarTopAtFirstPaint?: number }).sidebarTopAtFirstPaint,
+      pageScrollY: window.scrollY,
+    };
+  });
+}
+
+// SPEC 2.3: the highlighted current page and its section anchors are in view as the page loads,
+// placed before the first paint (no jump once scripts run), the logo kept when they fit below it.
+describe('side menu on load at 1280 x 900', () => {
+  it.each([
+    ['/resources/charges', 'Charges', false],
+    ['/resources/refunds', 'Refunds', false],
+    ['/resources/transactions', 'Transactions', false],
+    ['/webhooks', 'Webhooks', true],
+  ])('shows %s, its first section links, and the logo when they fit', async (path, title, fits) => {
+    const context = await newContext({ viewport: { width: 1280, height: 900 } });
+    // Reads the sidebar's place just before the first frame that paints it.
+    await context.addInitScript(() => {
+      const read = () => {
+        const aside = document.querySelector('[data-slot="sidebar"]');
+        if (aside) Object.assign(window, { sidebarTopAtFirstPaint: aside.scrollTop });
+        else requestAnimationFrame(read);
+      };
+      requestAnimationFrame(read);
+    });
+    const page = await visit(context, path);
+    const shown = await sidebarOnLoad(page);
+    expect(shown).toMatchObject({ link: title, linkInView: true, firstSectionsInView: true });
+    expect(shown.sections).toBeGreaterThanOrEqual(3);
+    expect(shown.entryFitsBelowLogo).toBe(fits);
+    if (fits) expect(shown).toMatchObject({ logoInView: true, scrollTop: 0 });
+    expect(shown.scrollTopAtFirstPaint).toBe(shown.scrollTop);
+    expect(shown.pageScrollY).toBe(0);
+    await context.close();
   });
 });
 
