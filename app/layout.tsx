@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { preload } from 'react-dom';
 import { SiteShell } from '@/components/layout/site-shell';
 import { themeScript } from '@/components/layout/theme-script';
+import { searchShortcutScript } from '@/components/search/shortcut-script';
 import { publicConfig } from '@/lib/config/public';
 import { site } from '@/lib/site';
 import { getMenu } from '@/lib/source';
@@ -44,6 +45,7 @@ export default async function RootLayout({ children, sections }: RootLayoutProps
     <html lang="en" className="h-full" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script dangerouslySetInnerHTML={{ __html: searchShortcutScript }} />
         {analyticsSrc && <script defer src={analyticsSrc} />}
       </head>
       <body className="flex min-h-full bg-white antialiased dark:bg-zinc-900">

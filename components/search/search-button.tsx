@@ -1,20 +1,20 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Icon } from '@/components/ui/icon';
 import { loadSearchCombobox, SearchFrame } from './search-frame';
+import {
+  SEARCH_SHORTCUT_EVENT,
+  SEARCH_SHORTCUT_READY_EVENT,
+  type SearchShortcut,
+} from './shortcut-events';
 
-/** True when a key press is aimed at a text field rather than the page. */
-function isTyping(target: EventTarget | null) {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
-}
-
-/** The top bar's search button; Cmd/Ctrl+K or "/" also open the dialog. */
+/** The top bar's search button; Cmd/Ctrl+K or "/" also open the dialog (shortcut-script.ts). */
 export function SearchButton() {
   const [open, setOpen] = useState(false);
+  // What the dialog opens with: the keys typed after a shortcut before its input had focus.
+  const [initialQuery, setInitialQuery] = useState('');
   const button = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const close = useCallback(() => {
@@ -30,17 +30,19 @@ export function SearchButton() {
   }, [open]);
 
   useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
+    function onShortcut(event: Event) {
+      const shortcut = (event as CustomEvent<SearchShortcut>).detail;
       // The shortcut's modifier, pressed first, is the keyboard's sign of intent.
-      if (event.key === 'Control' || event.key === 'Meta') void loadSearchCombobox();
-      const shortcut = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
-      const slash = event.key === '/' && !isTyping(event.target);
-      if (!shortcut && !slash) return;
-      event.preventDefault();
-      setOpen(true);
+      if (shortcut === 'warm') return void loadSearchCombobox();
+      // Taken and focused in one task: no key falls between the script and the input.
+      flushSync(() => {
+        setInitialQuery(shortcut());
+        setOpen(true);
+      });
     }
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    window.addEventListener(SEARCH_SHORTCUT_EVENT, onShortcut);
+    window.dispatchEvent(new Event(SEARCH_SHORTCUT_READY_EVENT));
+    return () => window.removeEventListener(SEARCH_SHORTCUT_EVENT, onShortcut);
   }, []);
 
   const warm = () => void loadSearchCombobox();
@@ -54,7 +56,10 @@ export function SearchButton() {
         aria-keyshortcuts="Meta+K Control+K"
         onPointerEnter={warm}
         onFocus={warm}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setInitialQuery('');
+          setOpen(true);
+        }}
       >
         <Icon name="search" className="size-5 lg:size-4" />
         <span className="sr-only lg:not-sr-only">Find something...</span>
@@ -63,7 +68,7 @@ export function SearchButton() {
           <span className="platform-other">Ctrl </span>K
         </kbd>
       </button>
-      {open && <SearchFrame onClose={close} />}
+      {open && <SearchFrame onClose={close} initialQuery={initialQuery} />}
     </>
   );
 }

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { SearchField } from './search-field';
 import { SearchResults } from './search-results';
+import { SearchSpinner } from './search-spinner';
 import { useSearchAutocomplete } from './use-search-autocomplete';
 
 /** A touch that moves farther than this is a scroll (it closes the keyboard), not a tap. */
@@ -29,6 +30,7 @@ export function SearchCombobox({
   }, [input]);
 
   const isOpen = state?.isOpen ?? false;
+  const stalled = state?.status === 'stalled';
   const collection = state?.collections[0];
   const hits = collection?.items ?? [];
   const inputProps = autocomplete.getInputProps({ inputElement: input });
@@ -51,6 +53,8 @@ export function SearchCombobox({
               onClose();
               return;
             }
+            // Tab stays in the dialog (search-frame.tsx): it ends no search and closes no panel.
+            if (event.key === 'Tab') return;
             inputProps.onKeyDown(event);
           },
           onBlur: (event) => {
@@ -60,8 +64,9 @@ export function SearchCombobox({
             autocomplete.setIsOpen(false);
           },
         }}
-        stalled={state?.status === 'stalled'}
-      />
+      >
+        {stalled && <SearchSpinner />}
+      </SearchField>
       {isOpen && (
         <div
           ref={panel}
@@ -85,6 +90,7 @@ export function SearchCombobox({
             collection={collection}
             query={query}
             idle={state?.status === 'idle'}
+            stale={stalled}
             onSelect={goTo}
           />
         </div>

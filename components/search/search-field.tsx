@@ -8,14 +8,15 @@ type SearchFieldProps = {
   form: React.ComponentProps<'form'>;
   label?: React.ComponentProps<'label'>;
   input: React.ComponentProps<'input'>;
-  stalled: boolean;
+  /** What the field shows after the input: the autocomplete's spinner, while stalled. */
+  children?: React.ReactNode;
 };
 
 /**
- * The search form: label, icon, input and the spinner shown while a search is stalled. The same
- * markup serves the field typed into before the autocomplete code arrives and the one after.
+ * The search form: label, icon and input. The same markup serves the field typed into before the
+ * autocomplete code arrives and the one after, which adds its spinner.
  */
-export function SearchField({ form, label, input, stalled }: SearchFieldProps) {
+export function SearchField({ form, label, input, children }: SearchFieldProps) {
   return (
     <form {...form} role="search" className="relative">
       <label
@@ -28,7 +29,7 @@ export function SearchField({ form, label, input, stalled }: SearchFieldProps) {
       </label>
       <Icon
         name="search"
-        className="pointer-events-none absolute top-0 left-3 h-full w-5 text-zinc-500"
+        className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-zinc-500"
       />
       <input
         id={`${SEARCH_COMBOBOX_ID}-input`}
@@ -43,14 +44,7 @@ export function SearchField({ form, label, input, stalled }: SearchFieldProps) {
         maxLength={SEARCH_QUERY_MAX_LENGTH}
         className="h-12 w-full bg-transparent pr-12 pl-10 text-sm text-zinc-900 outline-none placeholder:text-zinc-500 dark:text-white [&::-webkit-search-cancel-button]:hidden"
       />
-      {stalled && (
-        <span
-          role="status"
-          aria-label="Searching"
-          data-slot="search-spinner"
-          className="absolute top-1/2 right-4 size-4 -translate-y-1/2 animate-spin rounded-full border-2 border-zinc-300 border-t-emerald-600 dark:border-zinc-700 dark:border-t-emerald-400"
-        />
-      )}
+      {children}
     </form>
   );
 }

@@ -9,18 +9,24 @@ import { SearchField } from './search-field';
 export const loadSearchCombobox = () => import('./search-combobox');
 type SearchCombobox = Awaited<ReturnType<typeof loadSearchCombobox>>['SearchCombobox'];
 
+type SearchFrameProps = {
+  onClose: () => void;
+  /** The keys typed after the shortcut that opened the dialog, before its input had focus. */
+  initialQuery: string;
+};
+
 /**
- * The search dialog (SPEC 2.5). Its frame and input appear in the same task as the shortcut or
- * click, so no key typed after it is lost; what is typed before the autocomplete code arrives
- * is kept here and handed to it.
+ * The search dialog (SPEC 2.5), modal: the page behind is inert and Tab stays inside. Its frame
+ * and input appear in the same task as the shortcut or click, so no key typed after it is lost;
+ * what is typed before the autocomplete code arrives is kept here and handed to it.
  */
-export function SearchFrame({ onClose }: { onClose: () => void }) {
+export function SearchFrame({ onClose, initialQuery }: SearchFrameProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const earlyInput = useRef<HTMLInputElement>(null);
   const pathname = usePathname();
   const openedOn = useRef(pathname);
   const pressedOutside = useRef(false);
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useState(initialQuery);
   const [Combobox, setCombobox] = useState<SearchCombobox | null>(null);
 
   useLayoutEffect(() => {
@@ -38,9 +44,14 @@ export function SearchFrame({ onClose }: { onClose: () => void }) {
     };
   }, []);
 
+  // Back and Forward leave the place the dialog was opened on, even for a section of the same page.
   useEffect(() => {
     window.addEventListener('hashchange', onClose);
-    return () => window.removeEventListener('hashchange', onClose);
+    window.addEventListener('popstate', onClose);
+    return () => {
+      window.removeEventListener('hashchange', onClose);
+      window.removeEventListener('popstate', onClose);
+    };
   }, [onClose]);
 
   useEffect(() => {
@@ -53,6 +64,11 @@ export function SearchFrame({ onClose }: { onClose: () => void }) {
       aria-label="Search"
       data-slot="search-dialog"
       onClose={onClose}
+      // Its input is its only control: Tab and Shift+Tab keep focus there, not on the page
+      // or the browser's own UI, where focus goes past a modal dialog's last control.
+      onKeyDown={(event) => {
+        if (event.key === 'Tab') event.preventDefault();
+      }}
       // Only a press and a release both outside the content close it: not a press inside that
       // ends outside (a drag, or a panel that collapsed under the pointer).
       onPointerDown={(event) => {
@@ -88,7 +104,6 @@ export function SearchFrame({ onClose }: { onClose: () => void }) {
                 else onClose();
               },
             }}
-            stalled={false}
           />
         )}
         <p className="border-t border-zinc-900/5 px-4 py-2 text-right text-xs text-zinc-500 dark:border-white/5 dark:text-zinc-400">

@@ -9,6 +9,8 @@ type SearchResultsProps = {
   query: string;
   /** True once the search has answered: only then does "nothing found" mean it. */
   idle: boolean;
+  /** True while a newer query than these hits' is stalled: they are shown as outdated. */
+  stale: boolean;
   onSelect: (path: string) => void;
 };
 
@@ -18,6 +20,7 @@ export function SearchResults({
   collection,
   query,
   idle,
+  stale,
   onSelect,
 }: SearchResultsProps) {
   const hits = collection?.items ?? [];
@@ -25,7 +28,8 @@ export function SearchResults({
     return (
       <ul
         {...autocomplete.getListProps({ source: collection.source })}
-        className="divide-y divide-zinc-900/5 dark:divide-white/5"
+        aria-busy={stale}
+        className="divide-y divide-zinc-900/5 transition-opacity aria-busy:opacity-50 dark:divide-white/5"
       >
         {hits.map((hit) => {
           const itemProps = autocomplete.getItemProps({ item: hit, source: collection.source });

@@ -20,11 +20,19 @@ export function createSearchClient(target: SearchTarget, options: { hosts?: Host
   });
 }
 
-/** The embedded service's host as seen from a page on `location`. */
-export function embeddedHost(location: { host: string; protocol: string }, path: string): Host {
-  return {
+/** Tries the embedded service gets per query: the first, then retries after a timeout or failure. */
+const EMBEDDED_SEARCH_ATTEMPTS = 3;
+
+/**
+ * The embedded service's host as seen from a page on `location`, listed once per attempt: the
+ * client retries a timed-out or failed request only on the next host in its list, and the one
+ * service is all of them (each retry waits longer, as the client lengthens the timeouts).
+ */
+export function embeddedHosts(location: { host: string; protocol: string }, path: string): Host[] {
+  const host: Host = {
     url: `${location.host}${path}`,
     protocol: location.protocol === 'https:' ? 'https' : 'http',
     accept: 'readWrite',
   };
+  return Array.from({ length: EMBEDDED_SEARCH_ATTEMPTS }, () => host);
 }

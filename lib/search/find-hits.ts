@@ -1,4 +1,4 @@
-import { createSearchClient, embeddedHost } from './client';
+import { createSearchClient, embeddedHosts } from './client';
 import {
   EMBEDDED_SEARCH,
   HIGHLIGHT_TAGS,
@@ -16,7 +16,7 @@ function searchClient() {
   client ??= createSearchClient(
     target,
     target.kind === 'embedded'
-      ? { hosts: [embeddedHost(window.location, EMBEDDED_SEARCH.path)] }
+      ? { hosts: embeddedHosts(window.location, EMBEDDED_SEARCH.path) }
       : {},
   );
   return client;

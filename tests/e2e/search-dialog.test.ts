@@ -258,6 +258,59 @@ describe('search dialog', () => {
     await page.context().close();
   });
 
+  it.each([
+    [1280, 900],
+    [375, 812],
+  ])("draws the input's magnifier alone, in a square box, at %i px", async (width, height) => {
+    const { dialog } = await openSearch('/', { viewport: { width, height } });
+    await dialog.locator('input[aria-autocomplete]').waitFor();
+    const field = (await dialog.locator('form').boundingBox())!;
+    const icon = (await dialog.locator('form [data-icon="search"]').boundingBox())!;
+    // A taller box would show the sprite's rows above and below the magnifier.
+    expect([icon.width, icon.height]).toEqual([20, 20]);
+    expect(Math.abs(icon.y + icon.height / 2 - (field.y + field.height / 2))).toBeLessThan(1);
+    await dialog.page().context().close();
+  });
+
+  it('keeps focus inside while open: Tab and Shift+Tab cycle within it, the page is inert', async () => {
+    const { page, dialog, input } = await openSearch();
+    await dialog.locator('input[aria-autocomplete]').waitFor();
+    await input.fill('refund');
+    await expect.poll(() => hits(page).count()).toBeGreaterThan(0);
+    const focusInDialog = () =>
+      page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null);
+    for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await focusInDialog(), key).toBe(true);
+    }
+    expect(await hits(page).count()).toBeGreaterThan(0);
+    const behind = page.locator('[data-slot="search-button"]');
+    expect(
+      await behind.evaluate((button: HTMLElement) => {
+        button.focus();
+        return document.activeElement === button;
+      }),
+    ).toBe(false);
+    await page.context().close();
+  });
+
+  it('closes when the reader goes back, even to a section of the page before', async () => {
+    const page = await open('/resources/charges');
+    const sidebar = page.locator('aside nav[aria-label="Documentation"]');
+    const section = sidebar.locator('a[href^="#"]').first();
+    const hash = (await section.getAttribute('href'))!;
+    await section.click();
+    await page.waitForURL(`${baseUrl}/resources/charges${hash}`);
+    await sidebar.locator('a[href="/resources/refunds"]').click();
+    await page.waitForURL(`${baseUrl}/resources/refunds`);
+    await page.keyboard.press('Control+k');
+    await page.locator('dialog[data-slot="search-dialog"][open] input').waitFor();
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/resources/charges${hash}`);
+    await expect.poll(() => isDialogOpen(page)).toBe(0);
+    await page.context().close();
+  });
+
   it('accepts at most 512 characters', async () => {
     const { input } = await openSearch();
     await input.fill('a'.repeat(600));

@@ -36,12 +36,37 @@ describe('latestOnly', () => {
     await search.answerNext();
     expect(search.sent).toEqual(['r', 'refu']);
     await search.answerNext();
-    expect(await Promise.all(answers)).toEqual([
-      'hits for r',
-      'hits for refu',
-      'hits for refu',
-      'hits for refu',
-    ]);
+    expect(await Promise.all(answers)).toEqual(Array(4).fill('hits for refu'));
+  });
+
+  it('keeps every caller waiting until the newest query is answered, whatever the older did', async () => {
+    const search = controlledSearch();
+    const ask = latestOnly(search.send, 10);
+    const settled: string[] = [];
+    const track = (query: string) =>
+      ask(query).then(
+        (answer) => settled.push(`${query}: ${answer}`),
+        () => settled.push(`${query}: failed`),
+      );
+    const answered = [track('a'), track('audit')];
+    // The replaced query's answer is kept for later but ends no one's wait.
+    await search.answerNext();
+    expect(settled).toEqual([]);
+    expect(search.sent).toEqual(['a', 'audit']);
+    await search.answerNext();
+    await Promise.all(answered);
+    expect(settled).toEqual(['a: hits for audit', 'audit: hits for audit']);
+    expect(await ask('a')).toBe('hits for a');
+
+    // A replaced query that fails (a timeout) is no one's failure either.
+    settled.length = 0;
+    const afterFailure = [track('au'), track('aud')];
+    search.pending.shift()?.fail();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(settled).toEqual([]);
+    await search.answerNext();
+    await Promise.all(afterFailure);
+    expect(settled).toEqual(['au: hits for aud', 'aud: hits for aud']);
   });
 
   it('answers a query asked again from its cache, and drops the stale one waiting', async () => {
