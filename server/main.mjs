@@ -49,6 +49,25 @@ function fetchPage(route) {
 }
 
 const pageCache = createPageCache({ routes: immutableRoutes(distDir), fetchPage });
+
+/** The methods Next.js's routes answer; it fails on any other with a logged 500. */
+const ROUTED_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'];
+const ALLOW = ROUTED_METHODS.join(', ');
+/** Whole headers must arrive within this, or the connection gets 408 and is closed. */
+const HEADERS_TIMEOUT_MS = 10_000;
+/** A whole request, body included, must arrive within this; the sandbox gives up sooner. */
+const REQUEST_TIMEOUT_MS = 30_000;
+/** How often unfinished requests are checked against the two timeouts above. */
+const TIMEOUT_CHECK_MS = 2_000;
+/** Idle connections outlive common proxies' 60 s idle timeout, so a proxy closes them first. */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/** The answer to a method no route has, such as TRACE. */
+function refuseMethod(response) {
+  response.writeHead(405, { allow: ALLOW, 'content-type': 'text/plain; charset=utf-8' });
+  response.end(`Method Not Allowed: this site answers ${ALLOW}.\n`);
+}
+
 const scriptPolicy = createScriptPolicy(distDir);
 
 /** The answer to a request that failed unexpectedly. */
@@ -63,7 +82,15 @@ function failed(response) {
 // Published by the start hook during app.prepare(), when search is embedded.
 const search = directSearch();
 
-const server = createServer((request, response) => {
+const serverOptions = {
+  headersTimeout: HEADERS_TIMEOUT_MS,
+  requestTimeout: REQUEST_TIMEOUT_MS,
+  connectionsCheckingInterval: TIMEOUT_CHECK_MS,
+  keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+};
+
+const server = createServer(serverOptions, (request, response) => {
+  if (!ROUTED_METHODS.includes(request.method ?? '')) return refuseMethod(response);
   if (pageCache.serve(request, response)) return;
   if (isDirectSearch(search, request)) {
     answerDirectly(search, request, response).catch(failed(response));
@@ -73,6 +100,13 @@ const server = createServer((request, response) => {
   limitNotFoundLifetime(response);
   handle(request, response).catch(failed(response));
   pageCache.learn(request);
+});
+
+// CONNECT never reaches the request handler: without this the connection is dropped unanswered.
+server.on('connect', (_request, socket) => {
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+  );
 });
 
 server.listen(port, hostname, () => {
