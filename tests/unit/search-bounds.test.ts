@@ -1,12 +1,10 @@
 // What one search may cost and keep: bounded words per query, bounded prefix expansions, every
 // parameter bounded wherever it is written, and an answer cache bounded in bytes.
-import { readFileSync } from 'node:fs';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSearchEngine } from '@/lib/search/engine';
 import { createLru } from '@/lib/search/lru';
 import { MAX_HIGHLIGHT_TAG_LENGTH, parseQueriesBody } from '@/lib/search/protocol';
 import type { SearchRecord } from '@/lib/search/records';
-import { RECORDS_FILE } from '@/lib/search/records-file';
 import { MAX_CACHED_ANSWER_BYTES, withResultCache } from '@/lib/search/result-cache';
 import {
   MAX_PREFIX_EXPANSIONS,
@@ -16,18 +14,20 @@ import {
   tokenize,
   type QueryTerm,
 } from '@/lib/search/terms';
+import { siteRecords } from '@/lib/search/site-records';
 import { createVocabulary } from '@/lib/search/vocabulary';
+import { source } from '@/lib/source';
 
-/** The site's records as `npm run search:records` wrote them, and their words. */
-function siteVocabulary() {
-  const records = JSON.parse(readFileSync(RECORDS_FILE, 'utf8')) as SearchRecord[];
-  const vocabulary = createVocabulary();
+let records: SearchRecord[];
+const vocabulary = createVocabulary();
+// Reads and expands every page of the site while other test files do too: allow a minute.
+beforeAll(async () => {
+  records = await siteRecords(source, 'https://docs.example.com');
   for (const record of records) {
     const texts = [record.title, ...record.hierarchy, record.content, record.name ?? ''];
     for (const word of texts.flatMap(tokenize)) if (word) vocabulary.add(normalizeTerm(word));
   }
-  return { records, vocabulary };
-}
+}, 60_000);
 
 /** The words the index looks up for the terms: each, its forms and synonyms, its completions. */
 function lookedUpWords(terms: QueryTerm[], completionsOf: (prefix: string) => number) {
@@ -43,27 +43,28 @@ function lookedUpWords(terms: QueryTerm[], completionsOf: (prefix: string) => nu
 }
 
 describe('the work of one query', () => {
-  const { vocabulary } = siteVocabulary();
-  const allWords = [...new Set(siteVocabulary().records.flatMap((r) => tokenize(r.content)))]
-    .map(normalizeTerm)
-    .filter((word) => word.length >= 3);
-  // Three-letter prefixes a query keeps (not stop words such as "the").
-  const prefixes = [...new Set(allWords.map((word) => word.slice(0, 3)))].filter(
-    (prefix) => queryTerms(`${prefix} x`)[0]?.term === prefix,
-  );
+  const allWords = () =>
+    [...new Set(records.flatMap((record) => tokenize(record.content)))]
+      .map(normalizeTerm)
+      .filter((word) => word.length >= 3);
   const completionsOf = (prefix: string) =>
-    vocabulary.completions(prefix, Infinity, () => true)?.length ??
-    new Set(allWords.filter((word) => word.startsWith(prefix) && word !== prefix)).size;
-
-  // The heaviest request seen: 512 characters of three-letter prefixes, ending with one letter.
-  const heavy = `${prefixes.join(' ')}`.slice(0, 510) + ' c';
+    new Set(allWords().filter((word) => word.startsWith(prefix) && word !== prefix)).size;
+  // The heaviest request seen: 512 characters of three-letter prefixes (not stop words such as
+  // "the", which a query leaves out), ending with one letter.
+  const heavy = () =>
+    [...new Set(allWords().map((word) => word.slice(0, 3)))]
+      .filter((prefix) => queryTerms(`${prefix} x`)[0]?.term === prefix)
+      .join(' ')
+      .slice(0, 510) + ' c';
 
   it('searches at most the first words and the word being typed', () => {
-    const terms = queryTerms(heavy, vocabulary);
+    const terms = queryTerms(heavy(), vocabulary);
     expect(terms).toHaveLength(MAX_QUERY_TERMS);
     expect(terms.at(-1)?.term).toBe('c');
     expect(terms.slice(0, -1).map(({ term }) => term)).toEqual(
-      heavy.split(' ').slice(0, MAX_QUERY_TERMS - 1),
+      heavy()
+        .split(' ')
+        .slice(0, MAX_QUERY_TERMS - 1),
     );
   });
 
@@ -81,7 +82,7 @@ describe('the work of one query', () => {
 
   it('looks up a bounded number of words, however long or greedy the query', () => {
     const perTerm = 1 + 12 + 6 + MAX_PREFIX_EXPANSIONS;
-    const words = lookedUpWords(queryTerms(heavy, vocabulary), completionsOf);
+    const words = lookedUpWords(queryTerms(heavy(), vocabulary), completionsOf);
     expect(words).toBeLessThanOrEqual(MAX_QUERY_TERMS * perTerm);
     // One letter alone stands for its most used words, not for the hundreds the index holds.
     expect(completionsOf('c')).toBeGreaterThan(100);
@@ -89,7 +90,6 @@ describe('the work of one query', () => {
   });
 
   it('still finds what a reader types letter by letter', () => {
-    const { records } = siteVocabulary();
     const engine = createSearchEngine(records);
     const options = { hitsPerPage: 5, pre: '<mark>', post: '</mark>' };
     const paths = (query: string) => engine.search(query, options).hits.map((hit) => hit.path);
