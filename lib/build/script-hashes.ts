@@ -3,6 +3,7 @@
 // other step that rewrites the pages' HTML.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sidebarScript } from '@/components/layout/active-entry';
 import { themeScript } from '@/components/layout/theme-script';
 import { hashSource, scriptHashes } from '@/lib/security/script-hashes.mjs';
 import { filesEndingWith } from './rewrite-files';
@@ -24,7 +25,7 @@ export type ScriptHashes = {
  * The layout's inline scripts, declared for builds that prerender no page with the layout (the
  * CMS rendering on every request): a new one goes here, or such pages block it.
  */
-const LAYOUT_SCRIPTS = [themeScript];
+const LAYOUT_SCRIPTS = [themeScript, sidebarScript];
 
 /** The hashes every page with the layout (the theme script) carries. */
 function sharedByLayoutPages(pages: string[][]): string[] {

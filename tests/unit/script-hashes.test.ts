@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sidebarScript } from '@/components/layout/active-entry';
 import { themeScript } from '@/components/layout/theme-script';
 import { hashPageScripts, routeOfPage, type ScriptHashes } from '@/lib/build/script-hashes';
 import { hashSource, inlineScripts, scriptHashes } from '@/lib/security/script-hashes.mjs';
@@ -100,7 +101,7 @@ describe('the build step', () => {
       ) as ScriptHashes;
       expect(manifest).toEqual({
         // The theme script, declared, and what every page with it shares.
-        shell: [expected(themeScript), expected('one()')].sort(),
+        shell: [expected(themeScript), expected(sidebarScript), expected('one()')].sort(),
         routes: {
           '/': scriptHashes(page),
           '/resources/charges': scriptHashes(charges),
