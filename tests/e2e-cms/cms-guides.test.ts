@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { chunksOfLoader } from '@/server/paint-first.mjs';
 import { cmsTestToken } from '../support/cms-fixtures';
 import type { CmsMode } from '../support/cms-server';
+import { filesStoredFor, NOT_FOUND_MAX_LIFETIME, sharedLifetime } from '../support/kept-answers';
 import { baseUrl, setupBrowser } from '../e2e/browser';
 
 const controlUrl = inject('cmsControlUrl');
@@ -121,6 +122,61 @@ describe('when the CMS fails', () => {
 });
 
 describe('re-rendering on an interval', () => {
+  const isrSite = inject('isrBaseUrl');
+  /** The folder the interval build was made in (tests/e2e-cms/global-setup.ts). */
+  const isrDistDir = '.next-cms-isr';
+  /** A guide's page and its outputs. */
+  const addresses = (slug: string) => [
+    `/guides/${slug}`,
+    `/articles/guides/${slug}.html`,
+    `/guides/${slug}.md`,
+    `/og/guides/${slug}.png`,
+  ];
+  const guide = (slug: string) => ({
+    id: slug,
+    title: 'Published after the build',
+    slug,
+    summary: 'Written in the CMS once the site was built.',
+    category: 'accept-payments',
+    image: null,
+    body: '## Later\n',
+  });
+  const statusOf = async (route: string) => {
+    const response = await fetch(isrSite + route);
+    await response.arrayBuffer();
+    return response.status;
+  };
+
+  it('answers 404 for a guide the CMS lacks, keeps nothing of it, and shows it once published', async () => {
+    const slug = `published-later-${Date.now()}`;
+    for (const route of addresses(slug)) {
+      const response = await fetch(isrSite + route);
+      await response.arrayBuffer();
+      expect(response.status, route).toBe(404);
+      expect(sharedLifetime(response.headers.get('cache-control')), route).toBeLessThanOrEqual(
+        NOT_FOUND_MAX_LIFETIME,
+      );
+    }
+    expect(filesStoredFor(isrDistDir, slug)).toEqual([]);
+
+    await control('/guides', { guides: [guide(slug)] });
+    for (const route of addresses(slug)) {
+      await expect.poll(() => statusOf(route), { timeout: 20_000, interval: 500 }).toBe(200);
+    }
+  });
+
+  it('answers 404 for a guide taken out of the CMS, once its interval has passed', async () => {
+    const slug = `taken-out-${Date.now()}`;
+    await control('/guides', { guides: [guide(slug)] });
+    await expect
+      .poll(() => statusOf(`/guides/${slug}`), { timeout: 20_000, interval: 500 })
+      .toBe(200);
+    await control('/reset');
+    await expect
+      .poll(() => statusOf(`/guides/${slug}`), { timeout: 20_000, interval: 500 })
+      .toBe(404);
+  });
+
   it('shows a CMS edit once GUIDES_REVALIDATE_SECONDS have passed', async () => {
     const isrUrl = `${inject('isrBaseUrl')}/categories/accept-payments`;
     const renamed = {

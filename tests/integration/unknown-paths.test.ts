@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesStoredFor, sharedLifetime } from '../support/kept-answers';
+import { filesStoredFor, NOT_FOUND_MAX_LIFETIME, sharedLifetime } from '../support/kept-answers';
 import { localGuides } from '../support/local-guides';
 import { startSite } from '@/scripts/lib/site-server';
 
@@ -48,8 +48,6 @@ const LONG_SEGMENT = `${MARK}-${'a'.repeat(300)}`;
 const LONG_URL_NAME = `${MARK}-${'b'.repeat(16_000)}`;
 /** What the server may log for all the requests of one shape, at most. */
 const MAX_LOG_BYTES = 1024;
-/** The longest a cache may keep a 404: a minute. */
-const NOT_FOUND_MAX_LIFETIME = 60;
 
 describe('an unknown path', () => {
   it.each(shapes)('under %s answers 404, briefly cacheable and stored nowhere', async (_, at) => {

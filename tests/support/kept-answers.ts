@@ -2,6 +2,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
+/** The longest a cache may keep a 404, in seconds: a minute. */
+export const NOT_FOUND_MAX_LIFETIME = 60;
+
 /** The longest a shared cache may keep or serve an answer, in seconds, by its Cache-Control. */
 export function sharedLifetime(cacheControl: string | null): number {
   if (!cacheControl || /no-store|private/i.test(cacheControl)) return 0;
