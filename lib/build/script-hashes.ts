@@ -25,7 +25,7 @@ export type ScriptHashes = {
  * The layout's inline scripts, declared for builds that prerender no page with the layout (the
  * CMS rendering on every request): a new one goes here, or such pages block it.
  */
-const LAYOUT_SCRIPTS = [themeScript, sidebarScript];
+export const LAYOUT_SCRIPTS = [themeScript, sidebarScript];
 
 /** The hashes every page with the layout (the theme script) carries. */
 function sharedByLayoutPages(pages: string[][]): string[] {
