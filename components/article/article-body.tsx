@@ -5,7 +5,7 @@ import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { takeOver } from '@/lib/article/handoff';
 import { arrivedArticle, loadArticle, warmPage } from './article-cache';
-import { isSpecialClick, pageLinkOf } from './article-links';
+import { idOfHash, isSpecialClick, pageLinkOf } from './article-links';
 import { applyPreference, onTabClick, onTabKey } from './code-tabs';
 import { onCopyClick } from './copy-code';
 import { preferenceSnapshot, subscribeToPreference } from './code-preference';
@@ -65,7 +65,7 @@ export function ArticleBody({ article, src }: ArticleBodyProps) {
   // An article that arrives after its page (Back or Forward onto a section's address, a link to
   // a section of another page) shows the section the address names, as a page load does.
   useLayoutEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
+    const id = idOfHash(window.location.hash);
     if (fetched && id) document.getElementById(id)?.scrollIntoView();
   }, [fetched]);
 

@@ -26,3 +26,12 @@ export function isSpecialClick(event: MouseEvent | React.MouseEvent): boolean {
     event.altKey
   );
 }
+
+/** The id an address's hash names: without its `#`, percent-decoded when it decodes. */
+export function idOfHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
