@@ -5,6 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sidebarScript } from '@/components/layout/active-entry';
 import { themeScript } from '@/components/layout/theme-script';
+import { searchShortcutScript } from '@/components/search/shortcut-script';
 import { hashSource, scriptHashes } from '@/lib/security/script-hashes.mjs';
 import { filesEndingWith } from './rewrite-files';
 
@@ -25,7 +26,7 @@ export type ScriptHashes = {
  * The layout's inline scripts, declared for builds that prerender no page with the layout (the
  * CMS rendering on every request): a new one goes here, or such pages block it.
  */
-export const LAYOUT_SCRIPTS = [themeScript, sidebarScript];
+export const LAYOUT_SCRIPTS = [themeScript, searchShortcutScript, sidebarScript];
 
 /** The hashes every page with the layout (the theme script) carries. */
 function sharedByLayoutPages(pages: string[][]): string[] {

@@ -3,9 +3,13 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sidebarScript } from '@/components/layout/active-entry';
 import { themeScript } from '@/components/layout/theme-script';
-import { hashPageScripts, routeOfPage, type ScriptHashes } from '@/lib/build/script-hashes';
+import {
+  hashPageScripts,
+  LAYOUT_SCRIPTS,
+  routeOfPage,
+  type ScriptHashes,
+} from '@/lib/build/script-hashes';
 import { hashSource, inlineScripts, scriptHashes } from '@/lib/security/script-hashes.mjs';
 import { nonceSource, withScriptSources } from '@/lib/security/script-policy.mjs';
 
@@ -100,8 +104,8 @@ describe('the build step', () => {
         await readFile(path.join(distDir, 'script-hashes.json'), 'utf8'),
       ) as ScriptHashes;
       expect(manifest).toEqual({
-        // The theme script, declared, and what every page with it shares.
-        shell: [expected(themeScript), expected(sidebarScript), expected('one()')].sort(),
+        // The declared layout scripts, and what every page with the theme script shares.
+        shell: [...LAYOUT_SCRIPTS.map(expected), expected('one()')].sort(),
         routes: {
           '/': scriptHashes(page),
           '/resources/charges': scriptHashes(charges),
