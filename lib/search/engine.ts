@@ -49,6 +49,14 @@ export type SearchHit = SearchRecord & {
   };
 };
 
+export type SearchOptions = {
+  hitsPerPage: number;
+  pre: string;
+  post: string;
+  /** Most words of the query searched (MAX_QUERY_TERMS unless a request shares fewer). */
+  maxTerms?: number;
+};
+
 /**
  * A full-text index over the records: prefix matching as you type, one typo in longer words,
  * other forms of a word, British and American spellings, synonyms, field boosts, and exact
@@ -85,11 +93,8 @@ export function createSearchEngine(records: SearchRecord[]) {
   return {
     size: records.length,
     /** The best hits for `query`: exact names first, then by relevance. */
-    search(
-      query: string,
-      { hitsPerPage, pre, post }: { hitsPerPage: number; pre: string; post: string },
-    ) {
-      const terms = queryTerms(query, vocabulary);
+    search(query: string, { hitsPerPage, pre, post, maxTerms }: SearchOptions) {
+      const terms = queryTerms(query, vocabulary, maxTerms);
       if (!query.trim() || terms.length === 0) return { hits: [] as SearchHit[], nbHits: 0 };
       // Records matching any term: the index multiplies a score by the terms found, so those
       // matching all of them come first unless another matches far better.

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SEARCH_QUERY_MAX_LENGTH } from '@/lib/site';
 import { HIGHLIGHT_TAGS, SEARCH_HITS_PER_PAGE } from './config';
 import type { SearchEngine } from './engine';
+import { MAX_QUERY_TERMS } from './terms';
 
 /** Largest request body the embedded service reads. */
 export const MAX_BODY_BYTES = 100_000;
@@ -10,6 +11,8 @@ export const MAX_BODY_BYTES = 100_000;
 export const MAX_QUERIES_PER_REQUEST = 5;
 /** Most hits one query may ask for. */
 export const MAX_HITS_PER_PAGE = 20;
+/** Most words the queries of one request search together; each gets an equal share. */
+export const MAX_REQUEST_TERMS = 15;
 /** Longest highlight tag, so no tag multiplies the size of an answer. */
 export const MAX_HIGHLIGHT_TAG_LENGTH = 50;
 
@@ -90,18 +93,20 @@ export function parseQueriesBody(text: string) {
 let queryCounter = 0;
 
 /**
- * Answers parsed queries the way the hosted service's multi-index queries endpoint does. Each
- * query is answered in its own turn of the event loop, so other requests go between them.
+ * Answers parsed queries the way the hosted service's multi-index queries endpoint does. The
+ * queries share MAX_REQUEST_TERMS words, and each is answered in its own turn of the event
+ * loop, so other requests go between them.
  */
 export async function answerQueries(
   engine: SearchEngine,
   requests: ReturnType<typeof parseQueriesBody>,
 ) {
+  const maxTerms = Math.min(MAX_QUERY_TERMS, Math.floor(MAX_REQUEST_TERMS / requests.length));
   const results = [];
   for (const [position, { indexName, query, hitsPerPage, pre, post }] of requests.entries()) {
     if (position > 0) await nextTurn();
     const started = performance.now();
-    const { hits, nbHits } = engine.search(query, { hitsPerPage, pre, post });
+    const { hits, nbHits } = engine.search(query, { hitsPerPage, pre, post, maxTerms });
     queryCounter += 1;
     results.push({
       hits,

@@ -126,11 +126,11 @@ export function phraseKey(text: string): string {
   return foldedWords(text, false).join(' ');
 }
 
-/** At most MAX_QUERY_TERMS words, so a long query costs no more than a short one: the word
- * being typed stays. */
-function boundedWords(words: string[]): string[] {
-  if (words.length <= MAX_QUERY_TERMS) return words;
-  return [...words.slice(0, MAX_QUERY_TERMS - 1), words.at(-1)!];
+/** At most `limit` words, so a long query costs no more than a short one: the word being
+ * typed stays. */
+function boundedWords(words: string[], limit: number): string[] {
+  if (words.length <= limit) return words;
+  return [...words.slice(0, Math.max(0, limit - 1)), words.at(-1)!];
 }
 
 const notStopWord = (word: string) => !STOP_WORDS.has(word);
@@ -139,10 +139,14 @@ const notStopWord = (word: string) => !STOP_WORDS.has(word);
  * The terms of a query as the index reads them, each with how loosely it may match. Stop words
  * are left out unless nothing else is left, or they may be the start of the word being typed.
  * `source` tells the words of the index, so a word it lacks may be a typo of one it has, and
- * bounds how many words a short prefix stands for.
+ * bounds how many words a short prefix stands for; at most `maxTerms` words are searched.
  */
-export function queryTerms(query: string, source: TermSource = ANY_WORD): QueryTerm[] {
-  const terms = boundedWords(foldedWords(query, !/\s$/.test(query)));
+export function queryTerms(
+  query: string,
+  source: TermSource = ANY_WORD,
+  maxTerms = MAX_QUERY_TERMS,
+): QueryTerm[] {
+  const terms = boundedWords(foldedWords(query, !/\s$/.test(query)), maxTerms);
   return terms.map((term, position) => {
     const prefix = matchesAsPrefix(term, position, terms);
     const known = source.knows(term, prefix);

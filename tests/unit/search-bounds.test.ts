@@ -1,9 +1,15 @@
 // What one search may cost and keep: bounded words per query, bounded prefix expansions, every
 // parameter bounded wherever it is written, and an answer cache bounded in bytes.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createSearchEngine } from '@/lib/search/engine';
+import { createSearchEngine, type SearchEngine } from '@/lib/search/engine';
 import { createLru } from '@/lib/search/lru';
-import { MAX_HIGHLIGHT_TAG_LENGTH, parseQueriesBody } from '@/lib/search/protocol';
+import {
+  answerQueries,
+  MAX_HIGHLIGHT_TAG_LENGTH,
+  MAX_QUERIES_PER_REQUEST,
+  MAX_REQUEST_TERMS,
+  parseQueriesBody,
+} from '@/lib/search/protocol';
 import type { SearchRecord } from '@/lib/search/records';
 import { MAX_CACHED_ANSWER_BYTES, withResultCache } from '@/lib/search/result-cache';
 import {
@@ -96,6 +102,24 @@ describe('the work of one query', () => {
     expect(paths('c').length).toBe(5);
     expect(paths('re').length).toBe(5);
     expect(paths('refu')).toContain('/resources/refunds');
+  });
+});
+
+describe('the work of one request', () => {
+  it('shares at most MAX_REQUEST_TERMS words among its queries, a single one keeping all', async () => {
+    const search = vi.fn<SearchEngine['search']>(() => ({ hits: [], nbHits: 0 }));
+    const engine = { size: 0, search } as SearchEngine;
+    const long = Array.from({ length: 40 }, (_, word) => `word${word}`).join(' ');
+    const query = { indexName: 'docs', query: long, hitsPerPage: 20, pre: '', post: '' };
+    await answerQueries(engine, Array(MAX_QUERIES_PER_REQUEST).fill(query));
+    const searched = search.mock.calls.map(([text, { maxTerms }]) =>
+      queryTerms(text, undefined, maxTerms),
+    );
+    expect(searched.flat().length).toBeLessThanOrEqual(MAX_REQUEST_TERMS);
+    search.mockClear();
+    await answerQueries(engine, [query]);
+    const [[text, { maxTerms }]] = search.mock.calls as [Parameters<SearchEngine['search']>];
+    expect(queryTerms(text, undefined, maxTerms)).toHaveLength(MAX_QUERY_TERMS);
   });
 });
 
