@@ -9,7 +9,10 @@ type SearchResultsProps = {
   query: string;
   /** True once the search has answered: only then does "nothing found" mean it. */
   idle: boolean;
-  /** True while a newer query than these hits' is stalled: they are shown as outdated. */
+  /**
+   * True while a newer query than these hits' is stalled: they stay readable, as the spinner
+   * runs, but are marked busy and lose their highlight colour (it marked an older query).
+   */
   stale: boolean;
   onSelect: (path: string) => void;
 };
@@ -29,7 +32,7 @@ export function SearchResults({
       <ul
         {...autocomplete.getListProps({ source: collection.source })}
         aria-busy={stale}
-        className="divide-y divide-zinc-900/5 transition-opacity aria-busy:opacity-50 dark:divide-white/5"
+        className="divide-y divide-zinc-900/5 transition aria-busy:grayscale dark:divide-white/5"
       >
         {hits.map((hit) => {
           const itemProps = autocomplete.getItemProps({ item: hit, source: collection.source });
