@@ -16,7 +16,8 @@ export const DIRECT_SEARCH = Symbol.for('kestrel.search.direct');
 /**
  * @typedef {object} DirectSearch
  * @property {RegExp} queriesPath the multi-index queries path, query string allowed
- * @property {(request: Request) => Promise<Response>} answer the endpoint's handler
+ * @property {(request: Request, socketAddress?: string) => Promise<Response>} answer the
+ *   endpoint's handler; the connection's address tells clients apart where no proxy does
  * @property {Record<string, string>} headers what next.config.ts adds to every response
  */
 
@@ -47,6 +48,7 @@ export async function answerDirectly(service, request, response) {
       body: Readable.toWeb(request),
       duplex: 'half',
     }),
+    request.socket.remoteAddress,
   );
   let body = Buffer.from(await answer.arrayBuffer());
   const sent = { ...service.headers, ...Object.fromEntries(answer.headers) };

@@ -5,11 +5,16 @@ export const UNTRUSTED_CLIENTS = 'untrusted-clients';
  * The client a per-client limit counts against. Behind a proxy that appends each client's
  * address to `X-Forwarded-For` (TRUST_PROXY=true), its last entry. Without one the header
  * proves nothing: a client may send any value, and Next.js passes it on, filling it from the
- * socket only when it is absent. Every client then shares one key, so that no forged header
- * can buy a fresh allowance.
+ * socket only when it is absent. So the connection's own address counts where the caller read
+ * it from the socket (`socketAddress`), and otherwise every client shares one key, so that no
+ * forged header can buy a fresh allowance.
  */
-export function clientAddress(request: Request, trustProxy: boolean): string {
-  if (!trustProxy) return UNTRUSTED_CLIENTS;
+export function clientAddress(
+  request: Request,
+  trustProxy: boolean,
+  socketAddress?: string,
+): string {
+  if (!trustProxy) return socketAddress || UNTRUSTED_CLIENTS;
   const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return forwarded || UNTRUSTED_CLIENTS;
+  return forwarded || socketAddress || UNTRUSTED_CLIENTS;
 }

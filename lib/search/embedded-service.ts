@@ -14,13 +14,13 @@ const error = (message: string, status: number, headers: Record<string, string> 
 let limiter: RateLimiter | undefined;
 
 /** Counts a search of the request's client against SEARCH_RATE_LIMIT, over a few seconds. */
-function takeSearch(request: Request) {
+function takeSearch(request: Request, socketAddress: string | undefined) {
   const { searchRateLimit, trustProxy } = serverConfig();
   limiter ??= new RateLimiter(
     searchRateLimit * SEARCH_RATE_WINDOW_SECONDS,
     SEARCH_RATE_WINDOW_SECONDS * 1000,
   );
-  return limiter.take(clientAddress(request, trustProxy), Date.now());
+  return limiter.take(clientAddress(request, trustProxy, socketAddress), Date.now());
 }
 
 /** True when the request carries the embedded service's public credentials. */
@@ -40,10 +40,16 @@ function isReadableContentType(request: Request) {
   return type === undefined || type === 'text/plain' || type === 'application/json';
 }
 
-/** Answers a multi-index queries request the way the hosted service does, errors as JSON. */
-export async function answerSearchRequest(request: Request): Promise<Response> {
+/**
+ * Answers a multi-index queries request the way the hosted service does, errors as JSON.
+ * `socketAddress` is the connection's address, where the caller holds the socket.
+ */
+export async function answerSearchRequest(
+  request: Request,
+  socketAddress?: string,
+): Promise<Response> {
   if (!hasCredentials(request)) return error('Invalid Application-ID or API key', 403);
-  const rate = takeSearch(request);
+  const rate = takeSearch(request, socketAddress);
   if (!rate.allowed) {
     return error(`Too many requests. Retry after ${rate.resetSeconds} seconds.`, 429, {
       'Retry-After': String(rate.resetSeconds),

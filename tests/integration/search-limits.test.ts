@@ -1,5 +1,6 @@
 // What a client can make the embedded search hold and how often it may ask, on a server of its
 // own: a low SEARCH_RATE_LIMIT here leaves the other tests' server alone.
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_SEARCH } from '@/lib/search/config';
 import { MAX_HIGHLIGHT_TAG_LENGTH, MAX_QUERIES_PER_REQUEST } from '@/lib/search/protocol';
@@ -24,6 +25,15 @@ const post = (body: string) =>
     method: 'POST',
     headers: { 'content-type': 'text/plain', 'accept-encoding': 'identity' },
     body,
+  });
+
+/** A search sent from another loopback address: another client, as the server sees it. */
+const postFrom = (localAddress: string, body: string) =>
+  new Promise<number>((resolve, reject) => {
+    const sent = request(endpoint, { method: 'POST', localAddress }, (answer) => {
+      answer.resume().on('end', () => resolve(answer.statusCode ?? 0));
+    });
+    sent.on('error', reject).end(body);
   });
 
 /**
@@ -103,5 +113,7 @@ describe('the embedded search’s bounds on a started server', () => {
       message: `Too many requests. Retry after ${retryAfter} seconds.`,
       status: 429,
     });
+    // Without a proxy the server tells clients apart by their connection: another one searches.
+    expect(await postFrom('127.0.0.2', small)).toBe(200);
   });
 });
