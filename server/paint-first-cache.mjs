@@ -4,6 +4,7 @@
 // carries the hashes of its inline scripts for the server's policy (script-policy.mjs).
 import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { SCRIPT_HASHES_HEADER, scriptHashes } from '../lib/security/script-hashes.mjs';
+import { withoutNonces } from '../lib/security/script-policy.mjs';
 import { paintFirst } from './paint-first.mjs';
 
 const FileSystemCache = nextFileSystemCache.default;
@@ -19,7 +20,9 @@ export default class PaintFirstCache extends FileSystemCache {
     // only a page kept before (a guide taken out of the CMS), which would live on otherwise.
     if (data?.status === 404 && !(await this.get(key, { kind: data.kind }))) return;
     const html =
-      data?.kind === 'APP_PAGE' && typeof data.html === 'string' ? paintFirst(data.html) : null;
+      data?.kind === 'APP_PAGE' && typeof data.html === 'string'
+        ? paintFirst(withoutNonces(data.html))
+        : null;
     const page =
       html === null
         ? data

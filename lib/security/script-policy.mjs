@@ -27,3 +27,16 @@ export function withScriptSources(policy, sources) {
   directives[index] = [directives[index], ...added].join(' ');
   return directives.join('; ');
 }
+
+/** A nonce attribute of a script or a script's preload. */
+const NONCE_ATTRIBUTE = /(<(?:script|link)\b[^>]*?) nonce="[^"<>]*"/g;
+
+/**
+ * `html` without the nonces its render for one request wrote: a page kept to answer everyone
+ * runs its inline scripts by their hashes, and a spent nonce would only hide its script tags
+ * from the rewrites that expect Next.js's own shape.
+ * @param {string} html
+ */
+export function withoutNonces(html) {
+  return html.replace(NONCE_ATTRIBUTE, '$1');
+}

@@ -11,7 +11,8 @@ import {
   type ScriptHashes,
 } from '@/lib/build/script-hashes';
 import { hashSource, inlineScripts, scriptHashes } from '@/lib/security/script-hashes.mjs';
-import { nonceSource, withScriptSources } from '@/lib/security/script-policy.mjs';
+import { nonceSource, withoutNonces, withScriptSources } from '@/lib/security/script-policy.mjs';
+import { chunksOfLoader, paintFirst } from '@/server/paint-first.mjs';
 
 /** The hash source of a text, computed here the way CSP defines it. */
 const expected = (text: string) =>
@@ -75,6 +76,27 @@ describe('a policy with a page’s script sources', () => {
       expect(() => withScriptSources(base, [source])).toThrow(/Not a nonce or hash source/);
     }
     expect(() => withScriptSources("default-src 'self'", [expected('a')])).toThrow(/no script-src/);
+  });
+});
+
+describe('a page rendered for one request and kept for everyone', () => {
+  const rendered =
+    '<html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js" nonce="bm9uY2U="/>' +
+    '<script src="/_next/static/chunks/a.js" async="" nonce="bm9uY2U="></script></head>' +
+    '<body><p nonce="text">nonce="kept"</p><script nonce="bm9uY2U=">self.__next_f.push([1])</script></body></html>';
+
+  it('loses the nonces of its scripts and their preloads, and nothing else', () => {
+    const kept = withoutNonces(rendered);
+    expect(kept).not.toMatch(/<(?:script|link)[^>]* nonce=/);
+    expect(kept).toContain('<p nonce="text">nonce="kept"</p>');
+    expect(inlineScripts(kept)).toEqual(inlineScripts(rendered));
+  });
+
+  it('then paints before its scripts load, as the build’s pages do', () => {
+    expect(chunksOfLoader(paintFirst(rendered))).toEqual([]);
+    expect(chunksOfLoader(paintFirst(withoutNonces(rendered)))).toEqual([
+      '/_next/static/chunks/a.js',
+    ]);
   });
 });
 
