@@ -186,9 +186,17 @@ export function menuOf(pages: Page[]): NavGroup[] {
  */
 export const getMenu = cache(async () => menuOf(await source.pages()));
 
-/** The catch-all segments of every page but the guides (which have their own route). */
-export async function docsPageSegments(): Promise<{ slug: string[] }[]> {
+/**
+ * The static params of a route with one output per page but the guides (which have routes of
+ * their own): `paramsOf` names a page's output from its route.
+ */
+export async function docsPageParams<Params>(
+  paramsOf: (route: string) => Params,
+): Promise<Params[]> {
   return (await source.pages())
     .filter((page) => page.kind !== 'guide')
-    .map((page) => ({ slug: segmentsOfRoute(page.route) }));
+    .map((page) => paramsOf(page.route));
 }
+
+/** The catch-all segments of every page but the guides. */
+export const docsPageSegments = () => docsPageParams((route) => ({ slug: segmentsOfRoute(route) }));
