@@ -15,18 +15,21 @@ const scrollBy = (linkTop: number, entryBottom: number) =>
     : Math.max(0, Math.min(entryBottom + ENTRY_MARGIN, linkTop - ENTRY_MARGIN));
 
 /**
- * The same for the sidebar of a page as it loads: placed right after the sidebar, it runs before
- * the first paint, so the menu appears where it belongs instead of moving once scripts load.
+ * The same for the sidebar of a page as it loads: placed right after the sidebar, it measures in
+ * the animation frame before the first paint, so the menu appears where it belongs instead of
+ * moving once scripts load, and the layout it reads is the one that frame makes anyway (read
+ * while the page is still parsing, it would force a layout of its own into a long task).
  * Plain ES5, written out as the page runs it; a sidebar that is not shown measures zero and stays.
  */
 export const sidebarScript =
-  '(function(){try{var s=document.currentScript.previousElementSibling,' +
-  'a=s.querySelector(\'a[aria-current="page"]\');if(!a)return;' +
+  '(function(){var s=document.currentScript.previousElementSibling;' +
+  'requestAnimationFrame(function(){try{' +
+  'var a=s.querySelector(\'a[aria-current="page"]\');if(!a)return;' +
   'var b=s.getBoundingClientRect(),t=a.getBoundingClientRect().top-b.top-' +
   ENTRY_MARGIN +
   ',d=a.parentElement.getBoundingClientRect().bottom-b.bottom+' +
   ENTRY_MARGIN +
-  ';if(t>=0&&d>0)s.scrollTop+=Math.min(d,t)}catch(e){}})()';
+  ';if(t>=0&&d>0)s.scrollTop+=Math.min(d,t)}catch(e){}})})()';
 
 /** The element whose scrolling shows `element`: its nearest ancestor that scrolls. */
 function scrollingParent(element: HTMLElement): HTMLElement | null {

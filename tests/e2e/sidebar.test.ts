@@ -116,12 +116,17 @@ describe('side menu on load at 1280 x 900', () => {
     ['/webhooks', 'Webhooks', true],
   ])('shows %s, its first section links, and the logo when they fit', async (path, title, fits) => {
     const context = await newContext({ viewport: { width: 1280, height: 900 } });
-    // Reads the sidebar's place just before the first frame that paints it.
+    // Reads the sidebar's place in the first frame that paints it: a resize observer reports
+    // after that frame's animation callbacks and layout, just before it is painted.
     await context.addInitScript(() => {
       const read = () => {
         const aside = document.querySelector('[data-slot="sidebar"]');
-        if (aside) Object.assign(window, { sidebarTopAtFirstPaint: aside.scrollTop });
-        else requestAnimationFrame(read);
+        if (!aside) return requestAnimationFrame(read);
+        const observer = new ResizeObserver(() => {
+          Object.assign(window, { sidebarTopAtFirstPaint: aside.scrollTop });
+          observer.disconnect();
+        });
+        observer.observe(aside);
       };
       requestAnimationFrame(read);
     });
