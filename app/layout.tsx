@@ -30,9 +30,9 @@ type RootLayoutProps = {
 };
 
 export default async function RootLayout({ children, sections }: RootLayoutProps) {
-  // The app's initial-data step (SPEC 7): the page list, with the guides, is loaded once per
-  // render here and pages read the same memoised result. A guides failure is logged and leaves
-  // the list without guides.
+  // The menu comes from the repository's pages alone: a guide fetch here would make every
+  // route re-render on the guides' interval. Pages that list or show guides load them (once
+  // per render, SPEC 7) themselves.
   const menu = await getMenu();
   // Page analytics is off unless configured; when on, it never delays rendering.
   const { analyticsSrc } = publicConfig;

@@ -14,7 +14,7 @@ const suggestedRoutes = [HOME_ROUTE, '/authentication', resourceRoute('charges')
 
 /** The 404 page's body; the shell around it comes from the root layout. */
 export default async function NotFound() {
-  const pages = await source.pages();
+  const pages = await source.docsPages();
   const popular = suggestedRoutes.flatMap((route) => pages.filter((page) => page.route === route));
   return (
     <div data-slot="not-found">

@@ -1,6 +1,8 @@
 // The page source: every page of the site, built once per build or render, in reading order.
 // The menu, previous/next, static params, the sitemap, llms.txt, social images, the Markdown
-// export and the search records all read this one list.
+// export and the search records all read this one list. Only what lists or shows guides asks
+// for them: with the CMS configured, a guide fetch makes a route re-render on the guides'
+// interval, so every other page stays prerendered for good.
 import 'server-only';
 import type { Root } from 'mdast';
 import { cache } from 'react';
@@ -18,7 +20,7 @@ import {
 } from './navigation';
 import { apiReferenceOf, expandApiReferences } from './openapi/pages/expand';
 import { referenceLinks, type ReferenceLocations } from './openapi/pages/links';
-import { categoryRoute, guideRoute, segmentsOfRoute } from './routes';
+import { categoryRoute, guideRoute, guideSlugOfRoute, segmentsOfRoute } from './routes';
 
 export type Page = {
   route: string;
@@ -122,9 +124,12 @@ function guidePage(guide: Guide, categoryPage: Page | undefined): Page {
 export function createPageSource({ docsDir = DOCS_DIR }: { docsDir?: string } = {}) {
   const expanded = new WeakMap<DocsFile, PageContent>();
 
+  /** The pages written in the repository, in menu order: no guides, so no CMS request. */
+  const docsPages = cache(async (): Promise<Page[]> => menuPages(await readDocsFiles(docsDir)));
+
   /** Every page in reading order: the menu's, each guide right after its category page. */
   const pages = cache(async (): Promise<Page[]> => {
-    const [docs, guides] = await Promise.all([readDocsFiles(docsDir).then(menuPages), getGuides()]);
+    const [docs, guides] = await Promise.all([docsPages(), getGuides()]);
     return docs.flatMap((page) =>
       page.kind === 'category'
         ? [
@@ -137,8 +142,11 @@ export function createPageSource({ docsDir = DOCS_DIR }: { docsDir?: string } = 
     );
   });
 
-  /** One page by route, or undefined. */
-  const page = async (route: string) => (await pages()).find((entry) => entry.route === route);
+  /** One page by route, or undefined; only a guide's route asks for the guides. */
+  const page = async (route: string) =>
+    (guideSlugOfRoute(route) ? await pages() : await docsPages()).find(
+      (entry) => entry.route === route,
+    );
 
   /** A page's body, ready for any output, or null when there is no such page. */
   const content = cache(async (route: string): Promise<PageContent | null> => {
@@ -164,7 +172,7 @@ export function createPageSource({ docsDir = DOCS_DIR }: { docsDir?: string } = 
   /** Links into the generated reference, resolved against the pages that show each part. */
   const links = async () => referenceLinks(locationsOf(await readDocsFiles(docsDir)));
 
-  return { pages, page, content, links };
+  return { docsPages, pages, page, content, links };
 }
 
 /** The site's page source. */
@@ -184,7 +192,7 @@ export function menuOf(pages: Page[]): NavGroup[] {
  * The site's menu, one object per render: the layout around a page and the one around its 404
  * fallback then pass the same menu, which the page's data carries once.
  */
-export const getMenu = cache(async () => menuOf(await source.pages()));
+export const getMenu = cache(async () => menuOf(await source.docsPages()));
 
 /**
  * The static params of a route with one output per page but the guides (which have routes of
@@ -193,9 +201,7 @@ export const getMenu = cache(async () => menuOf(await source.pages()));
 export async function docsPageParams<Params>(
   paramsOf: (route: string) => Params,
 ): Promise<Params[]> {
-  return (await source.pages())
-    .filter((page) => page.kind !== 'guide')
-    .map((page) => paramsOf(page.route));
+  return (await source.docsPages()).map((page) => paramsOf(page.route));
 }
 
 /** The catch-all segments of every page but the guides. */

@@ -13,8 +13,8 @@ function withoutBody({ id, title, slug, summary, category, image }: GuideWithBod
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * The guides list, loaded once per page render (the root layout asks first, pages reuse the
- * result). On any failure it logs the SPEC 8 line and is empty, so the page still renders.
+ * The guides list, loaded once per render of a page that lists or shows guides. On any failure
+ * it logs the SPEC 8 line and is empty, so the page still renders.
  */
 export const getGuides = cache(async (): Promise<Guide[]> => {
   try {
