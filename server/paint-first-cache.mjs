@@ -5,7 +5,7 @@
 import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { SCRIPT_HASHES_HEADER, scriptHashes } from '../lib/security/script-hashes.mjs';
 import { withoutNonces } from '../lib/security/script-policy.mjs';
-import { paintFirst } from './paint-first.mjs';
+import { paintFirst } from '../lib/html/paint-first.mjs';
 
 const FileSystemCache = nextFileSystemCache.default;
 

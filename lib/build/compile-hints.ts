@@ -45,10 +45,17 @@ export async function startupChunks(distDir: string): Promise<string[]> {
   return [...chunks].filter((chunk) => chunk.endsWith('.js')).sort();
 }
 
-/** Puts the compile hint on every startup chunk that lacks it; returns how many it marked. */
+/**
+ * Puts the compile hint on every startup chunk that lacks it; returns how many carry it. A build
+ * whose manifests name no startup chunk fails: Next.js changed where it lists them.
+ */
 export async function hintStartupChunks(distDir: string): Promise<number> {
   const chunks = (await startupChunks(distDir)).map((chunk) => path.join(distDir, chunk));
-  return rewriteEach(chunks, (code) =>
-    code.startsWith(COMPILE_HINT) ? code : COMPILE_HINT + code,
-  );
+  if (chunks.length === 0) {
+    throw new Error(
+      `No startup chunk in ${distDir}'s build-manifest.json (rootMainFiles) or client reference manifests (entryJSFiles): Next.js lists them elsewhere now.`,
+    );
+  }
+  await rewriteEach(chunks, (code) => (code.startsWith(COMPILE_HINT) ? code : COMPILE_HINT + code));
+  return chunks.length;
 }

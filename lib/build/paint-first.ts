@@ -1,9 +1,36 @@
-// The build's prerendered pages paint before their scripts load (server/paint-first.mjs).
+// The build's prerendered pages paint before their scripts load (lib/html/paint-first.mjs).
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { paintFirst } from '@/server/paint-first.mjs';
+import { chunksOfLoader, paintFirst } from '@/lib/html/paint-first.mjs';
 import { filesEndingWith, rewriteEach } from './rewrite-files';
 
-/** Rewrites every prerendered page of a build; returns how many changed. */
+/** A script tag of Next.js's that requests a chunk itself; the `nomodule` polyfill may stay. */
+const NEXT_CHUNK_TAG = /<script src="\/_next\/static\/[^"]+"(?![^>]*noModule)[^>]*><\/script>/;
+
+/**
+ * Rewrites every prerendered page of a build; returns how many paint first. Fails the build
+ * when a page keeps a chunk tag the loader does not recognise (a new shape from Next.js), or
+ * when no page paints first: either would silently bring back the slow first paint.
+ */
 export async function paintFirstPages(distDir: string): Promise<number> {
-  return rewriteEach(await filesEndingWith(path.join(distDir, 'server/app'), '.html'), paintFirst);
+  const appDir = path.join(distDir, 'server/app');
+  const pages = await filesEndingWith(appDir, '.html');
+  await rewriteEach(pages, paintFirst);
+  let painting = 0;
+  for (const file of pages) {
+    const html = await readFile(file, 'utf8');
+    const kept = NEXT_CHUNK_TAG.exec(html);
+    if (kept) {
+      throw new Error(
+        `${file} still requests a chunk itself (${kept[0]}): lib/html/paint-first.mjs does not recognise this shape of Next.js's script tags.`,
+      );
+    }
+    if (chunksOfLoader(html).length > 0) painting += 1;
+  }
+  if (painting === 0) {
+    throw new Error(
+      `None of the ${pages.length} prerendered pages under ${appDir} paints before its scripts load: lib/html/paint-first.mjs found no startup chunk to take over.`,
+    );
+  }
+  return painting;
 }

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { chunksOfLoader } from '@/server/paint-first.mjs';
+import { chunksOfLoader } from '@/lib/html/paint-first.mjs';
 
 /** Most JavaScript a page may load before it is interactive: 150 KiB after gzip. */
 export const FIRST_LOAD_JS_BUDGET_BYTES = 150 * 1024;

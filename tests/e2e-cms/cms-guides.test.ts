@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { chunksOfLoader } from '@/server/paint-first.mjs';
+import { chunksOfLoader } from '@/lib/html/paint-first.mjs';
 import { cmsTestToken } from '../support/cms-fixtures';
 import type { CmsMode } from '../support/cms-server';
 import { filesStoredFor, NOT_FOUND_MAX_LIFETIME, sharedLifetime } from '../support/kept-answers';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startAnalyticsServer } from '../support/analytics-server';
 import { cmsTestToken } from '../support/cms-fixtures';
+import { TEST_DEPLOYMENT_ID } from '../support/deployment';
 import { startCmsServer } from '../support/cms-server';
 import { fakeSecretValue, secretVariables } from '../support/secrets';
 import { hostedSearchEnv } from '../support/hosted-search';
@@ -46,8 +47,14 @@ export default async function setup(project: TestProject) {
     GUIDES_REVALIDATE_SECONDS: '0',
     NEXT_PUBLIC_ANALYTICS_SRC: analytics.scriptUrl,
   };
-  // The fully hosted configuration: CMS and search index both elsewhere.
-  const everyTwoSeconds = { ...env, GUIDES_REVALIDATE_SECONDS: '2', ...hostedSearchEnv };
+  // The fully hosted configuration: CMS and search index both elsewhere, and a deployment id
+  // as hosts with skew protection set it.
+  const everyTwoSeconds = {
+    ...env,
+    GUIDES_REVALIDATE_SECONDS: '2',
+    NEXT_DEPLOYMENT_ID: TEST_DEPLOYMENT_ID,
+    ...hostedSearchEnv,
+  };
   // Side by side: each build leaves a core idle much of the time.
   await Promise.all([
     buildSite({ distDir: '.next-cms', env: everyRequest, logFile: path.join(logs, 'build.log') }),

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAYOUT_SCRIPTS } from '@/lib/build/script-hashes';
 import { inlineScripts, scriptHashes } from '@/lib/security/script-hashes.mjs';
-import { chunksOfLoader } from '@/server/paint-first.mjs';
+import { chunksOfLoader } from '@/lib/html/paint-first.mjs';
 import { baseUrl, hydrated, setupBrowser } from './browser';
 import { expectOwnScriptsOnly, scriptSources, watchViolations } from './csp-support';
 

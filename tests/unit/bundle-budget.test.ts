@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { paintFirst } from '@/server/paint-first.mjs';
+import { paintFirst } from '@/lib/html/paint-first.mjs';
 import { openApiSignature, searchRecordsSignature } from '@/scripts/bundle-budget/data-signatures';
 import {
   FIRST_LOAD_JS_BUDGET_BYTES,

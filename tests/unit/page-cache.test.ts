@@ -17,13 +17,21 @@ afterEach(
   () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
 );
 
-/** A server whose "Next.js" answers from `pages` and counts how often it is asked. */
-async function serve(pages: Record<string, Page>, maxBytes?: number) {
+/** A page whose fill never gets an answer from "Next.js". */
+const HUNG: Page = { status: 0, headers: {}, body: Buffer.alloc(0) };
+
+/**
+ * A server whose "Next.js" answers from `pages` (never, for a HUNG page) and counts how often it
+ * is asked.
+ */
+async function serve(pages: Record<string, Page>, maxBytes?: number, fillTimeoutMs?: number) {
   const asked: string[] = [];
   const cache = createPageCache({
     routes: new Set(Object.keys(pages)),
-    fetchPage: async (route: string) => pages[route]!,
+    fetchPage: (route: string) =>
+      pages[route] === HUNG ? new Promise<never>(() => {}) : Promise.resolve(pages[route]!),
     maxBytes,
+    fillTimeoutMs,
   });
   server = createServer((req, res) => {
     if (cache.serve(req, res)) return;
@@ -33,9 +41,9 @@ async function serve(pages: Record<string, Page>, maxBytes?: number) {
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const get = (path: string) =>
+  const get = (path: string, headers: Record<string, string> = {}) =>
     new Promise<{ encoding?: string; body: Buffer }>((resolve) => {
-      request({ port, path, headers: { 'accept-encoding': 'br' } }, (response) => {
+      request({ port, path, headers: { 'accept-encoding': 'br', ...headers } }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>
@@ -48,6 +56,29 @@ async function serve(pages: Record<string, Page>, maxBytes?: number) {
 }
 
 describe('createPageCache', () => {
+  it('gives up fills Next.js never answers, so hung fills do not stop it learning', async () => {
+    const pages = { '/hung': HUNG, '/also-hung': HUNG, '/a': html('<h1>A</h1>') };
+    const { get, settle } = await serve(pages, undefined, 50);
+    await get('/hung');
+    await get('/also-hung');
+    await settle();
+    await get('/a');
+    await settle();
+    expect((await get('/a')).encoding).toBe('br');
+  });
+
+  it("leaves to Next.js the requests whose headers the page's Vary names", async () => {
+    const page = html('<h1>A</h1>');
+    page.headers.vary = 'rsc, Next-Router-State-Tree';
+    const { asked, get, settle } = await serve({ '/a': page });
+    await get('/a');
+    await settle();
+    expect((await get('/a')).encoding).toBe('br');
+    expect((await get('/a', { 'next-router-state-tree': '[]' })).body.toString()).toBe('from next');
+    expect((await get('/a', { rsc: '1' })).body.toString()).toBe('from next');
+    expect(asked).toEqual(['/a', '/a', '/a']);
+  });
+
   it('lets Next.js answer the first request, then answers from memory', async () => {
     const { asked, get, settle } = await serve({ '/a': html('<h1>A</h1>') });
     expect((await get('/a')).body.toString()).toBe('from next');

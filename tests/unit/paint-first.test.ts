@@ -4,7 +4,7 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { paintFirstPages } from '@/lib/build/paint-first';
-import { chunkLoader, chunksOfLoader, paintFirst } from '@/server/paint-first.mjs';
+import { chunkLoader, chunksOfLoader, paintFirst } from '@/lib/html/paint-first.mjs';
 
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
 /** A page shaped as Next.js prerenders it. */
@@ -47,6 +47,18 @@ describe('a page that paints first', () => {
     ]) {
       expect(painted).toContain(kept);
     }
+  });
+
+  it('takes over chunk addresses with a deployment id as they are', () => {
+    const deployed = page.replace(/\.js"/g, '.js?dpl=dpl_42"');
+    const painted = paintFirst(deployed);
+    expect(painted).not.toMatch(/<script src="[^"]+" async="">/);
+    expect(painted).not.toContain('rel="preload" as="script"');
+    expect(chunksOfLoader(painted)).toEqual([
+      '/_next/static/chunks/react.js?dpl=dpl_42',
+      '/_next/static/chunks/router.js?dpl=dpl_42',
+      '/_next/static/chunks/main.js?dpl=dpl_42',
+    ]);
   });
 
   it('leaves a page without startup chunks, or already painting first, as it is', () => {
@@ -148,7 +160,9 @@ describe('the build step', () => {
       expect(await readFile(path.join(appDir, 'resources/charges.rsc'), 'utf8')).toBe(
         chunk('react'),
       );
-      expect(await paintFirstPages(distDir)).toBe(0);
+      // Run again, it changes nothing and still counts both pages.
+      expect(await paintFirstPages(distDir)).toBe(2);
+      expect(await readFile(path.join(appDir, 'resources/charges.html'), 'utf8')).toBe(charges);
     } finally {
       await rm(distDir, { recursive: true, force: true });
     }

@@ -12,7 +12,7 @@ import {
 } from '@/lib/build/script-hashes';
 import { hashSource, inlineScripts, scriptHashes } from '@/lib/security/script-hashes.mjs';
 import { nonceSource, withoutNonces, withScriptSources } from '@/lib/security/script-policy.mjs';
-import { chunksOfLoader, paintFirst } from '@/server/paint-first.mjs';
+import { chunksOfLoader, paintFirst } from '@/lib/html/paint-first.mjs';
 
 /** The hash source of a text, computed here the way CSP defines it. */
 const expected = (text: string) =>

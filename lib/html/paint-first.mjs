@@ -5,10 +5,14 @@
 // first frame is painted (at once in a hidden tab, which paints nothing): the reading comes
 // first, hydration straight after. The build rewrites its prerendered pages
 // (lib/build/paint-first.ts), the server's page cache the pages it renders again
-// (paint-first-cache.mjs).
+// (server/paint-first-cache.mjs).
 
-/** A startup chunk as Next.js writes it, anywhere in the page. */
-const ASYNC_CHUNK = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
+/**
+ * A startup chunk as Next.js writes it, anywhere in the page; with a deployment id
+ * (`NEXT_DEPLOYMENT_ID`) its address ends in `?dpl=<id>`.
+ */
+const ASYNC_CHUNK =
+  /<script src="(\/_next\/static\/[^"<>?]+\.js(?:\?dpl=[^"<>&]+)?)" async=""><\/script>/g;
 /** Next.js's early request for the bootstrap chunk. */
 const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="([^"<>]+)"\/>/g;
 
