@@ -3,7 +3,7 @@
 // hook (instrumentation.ts), and a POST of queries skips Next.js's route pipeline, which took
 // most of each search's time under load.
 import { Readable } from 'node:stream';
-import { compressIn, preferredCoding } from './content-coding.mjs';
+import { compressIn, preferredCoding } from '../lib/http/content-coding.mjs';
 
 /** Answers smaller than this go as they are: compressing them saves less than a packet. */
 const MIN_COMPRESSED_BYTES = 1024;

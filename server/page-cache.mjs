@@ -1,7 +1,7 @@
 // Keeps the immutable prerendered pages as Next.js answered them, compressed once, so a repeat
 // request costs a lookup instead of Next.js's routing, an ETag over the whole page and a fresh
 // compression (about 4 ms of a 2-core machine for a 150 KB reference page).
-import { compressIn, matchesEtag, preferredCoding } from './content-coding.mjs';
+import { compressIn, matchesEtag, preferredCoding } from '../lib/http/content-coding.mjs';
 
 // Quality 5 compresses a reference page in ~6 ms to within 5 % of quality 11's size (~275 ms).
 const PAGE_COMPRESSION = { brotliQuality: 5, gzipLevel: 9 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesEtag, preferredCoding } from '@/server/content-coding.mjs';
+import { matchesEtag, preferredCoding } from '@/lib/http/content-coding.mjs';
 
 describe('preferredCoding', () => {
   it('prefers Brotli, then gzip, as browsers ask', () => {
