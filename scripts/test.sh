@@ -59,6 +59,9 @@ tests() {
   finish 1
 }
 
+# The shared sandbox store's tests start Debian's redis-server: installed first, as apt holds one lock.
+gate redis bash scripts/install-redis.sh
+
 # Only the browser gates need Chromium: on a fresh machine apt downloads and installs it while the
 # first gates run.
 chromium_log=$(mktemp)

@@ -74,6 +74,12 @@ const variables = z.object({
   SANDBOX_AUTH_RATE_LIMIT: positiveInteger(TOKENS_PER_MINUTE),
   SANDBOX_CONCURRENCY_LIMIT: positiveInteger(CONCURRENT_REQUESTS),
   SANDBOX_BODY_TIMEOUT_MS: positiveInteger(BODY_TIMEOUT_MS),
+  SANDBOX_REDIS_URL: z
+    .url({
+      protocol: /^rediss?$/,
+      error: 'must be a redis:// or rediss:// URL: the Redis every instance of the site shares',
+    })
+    .optional(),
 });
 
 export type GuidesSource =
@@ -124,6 +130,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     analyticsSrc: values.NEXT_PUBLIC_ANALYTICS_SRC,
     /** Whether a proxy in front of the site appends the client's address to X-Forwarded-For. */
     trustProxy: values.TRUST_PROXY,
+    /** The Redis that holds the sandbox's state, limits and inbox for every instance; unset: memory. */
+    sandboxRedisUrl: values.SANDBOX_REDIS_URL,
     /** The built-in sandbox: on unless SANDBOX_ENABLED=false, and its limits per client. */
     sandbox: {
       enabled: values.SANDBOX_ENABLED,

@@ -7,7 +7,7 @@ import { fingerprint, idempotently, type VersionedAnswer } from './idempotency';
 import type { Json, RequestContext, SandboxContext } from './machines/types';
 import type { SandboxModel } from './model';
 import { SandboxObjects } from './objects';
-import { rateLimitHeaders, type RateLimiter } from './rate-limit';
+import { rateLimitHeaders, type ClientRateLimiter } from './rate-limit';
 import { scenarioFor } from './scenarios';
 import { applyDueSteps, scheduler } from './steps';
 import type { SandboxRecord, SandboxStore } from './store/types';
@@ -53,13 +53,13 @@ export function createApi(options: {
   store: SandboxStore;
   validator: RequestValidator;
   /** Tokens each client may request per minute. */
-  tokens: RateLimiter;
+  tokens: ClientRateLimiter;
   sign: TokenSigner;
 }) {
   const { model, store, validator, tokens, sign } = options;
 
   async function issue({ request, path, now, client, body }: ApiRequest, version: string) {
-    const allowance = tokens.take(client, now);
+    const allowance = await tokens.take(client, now);
     if (!allowance.allowed) {
       // The counters of the token allowance, not of the requests per second.
       throw new SandboxError(

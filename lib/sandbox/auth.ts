@@ -11,8 +11,8 @@ const TOKEN_PATTERN = /^kp_at_(([0-9a-f]{8})[0-9a-f]{16})([0-9a-f]{8})$/;
 /** The signature of a token's expiry and random part, as 8 hex digits. */
 export type TokenSigner = (unsigned: string) => string;
 
-/** Signs the tokens of one sandbox instance, so one it never issued is told from one past its hour. */
-export function tokenSigner(key: Buffer = randomBytes(32)): TokenSigner {
+/** Signs tokens with `key`, so one never issued with it is told from one past its hour. */
+export function tokenSigner(key: Buffer): TokenSigner {
   return (unsigned) => createHmac('sha256', key).update(unsigned).digest('hex').slice(0, 8);
 }
 
@@ -73,7 +73,7 @@ export async function authenticate(
   const [, unsigned, expiry, signature] = TOKEN_PATTERN.exec(token) ?? [];
   const expired = expiry !== undefined && now >= Number.parseInt(expiry, 16) * 1000;
   const sandbox = unsigned ? await store.sandbox(sandboxIdOf(token), now) : undefined;
-  // Another instance sharing the store signs with its own key: its sandbox vouches for its tokens.
+  // A sandbox vouches for its token, even one signed before a shared key was replaced.
   if (expired && (sandbox || signedBy(sign, unsigned!, signature!))) {
     throw new SandboxError(
       'token_expired',

@@ -44,6 +44,7 @@ function stream(
   openPerSandbox.set(sandbox.id, ofSandbox + 1);
   const encoder = new TextEncoder();
   const timers: ReturnType<typeof setInterval>[] = [];
+  const stops: (() => void)[] = [];
   let closed = false;
   const close = (controller?: ReadableStreamDefaultController<Uint8Array>) => {
     if (closed) return;
@@ -53,6 +54,7 @@ function stream(
     if (left > 0) openPerSandbox.set(sandbox.id, left);
     else openPerSandbox.delete(sandbox.id);
     timers.forEach(clearInterval);
+    stops.forEach((stop) => stop());
     controller?.close();
   };
   return new ReadableStream<Uint8Array>({
@@ -72,19 +74,35 @@ function stream(
         (await store.deliveriesAfter(sandbox.id, lastEventId)).forEach(send);
       }
       let polling = false;
+      let wokenWhilePolling = false;
+      // Settles due steps and sends what is new; a delivery anywhere wakes it before the next poll.
+      const check = async (): Promise<void> => {
+        if (closed) return;
+        if (polling) return void (wokenWhilePolling = true);
+        polling = true;
+        try {
+          const open = await poll();
+          const fresh = await store.deliveriesAfter(sandbox.id, cursor);
+          if (!open) return close(controller);
+          if (!closed) fresh.forEach(send);
+        } catch (caught) {
+          // The store is gone for now: the client reconnects with Last-Event-ID and is told why.
+          console.warn(`Inbox stream closed: ${(caught as Error).message}`);
+          close(controller);
+        } finally {
+          polling = false;
+        }
+        if (wokenWhilePolling) {
+          wokenWhilePolling = false;
+          return check();
+        }
+      };
+      store
+        .watchDeliveries(sandbox.id, () => void check())
+        .then((stop) => (closed ? stop() : stops.push(stop)))
+        .catch(() => undefined);
       timers.push(
-        setInterval(async () => {
-          if (closed || polling) return;
-          polling = true;
-          try {
-            const open = await poll();
-            const fresh = await store.deliveriesAfter(sandbox.id, cursor);
-            if (!open) return close(controller);
-            if (!closed) fresh.forEach(send);
-          } finally {
-            polling = false;
-          }
-        }, STREAM_POLL_MS),
+        setInterval(() => void check(), STREAM_POLL_MS),
         setInterval(
           () => !closed && controller.enqueue(encoder.encode(': keep-alive\n\n')),
           STREAM_HEARTBEAT_MS,

@@ -8,8 +8,24 @@ export type RateDecision = {
   resetSeconds: number;
 };
 
-/** A fixed-window request counter per client, bounded in how many clients it remembers. */
-export class RateLimiter {
+/** Counts each client's requests against a limit: in this process, or shared by every instance. */
+export interface ClientRateLimiter {
+  /** Counts one request of a client and says whether it is within the limit. */
+  take(client: string, now: number): RateDecision | Promise<RateDecision>;
+}
+
+/** The decision for a client's `count`th request in a window of `limit` that ends at `windowEnd`. */
+export function decisionOf(limit: number, count: number, windowEnd: number, now: number) {
+  return {
+    allowed: count <= limit,
+    limit,
+    remaining: Math.max(0, limit - count),
+    resetSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)),
+  };
+}
+
+/** A fixed-window request counter per client in this process, bounded in how many it remembers. */
+export class RateLimiter implements ClientRateLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
 
   constructor(
@@ -31,12 +47,7 @@ export class RateLimiter {
       this.windows.set(client, window);
     }
     window.count += 1;
-    return {
-      allowed: window.count <= this.limit,
-      limit: this.limit,
-      remaining: Math.max(0, this.limit - window.count),
-      resetSeconds: Math.max(1, Math.ceil((window.start + this.windowMs - now) / 1000)),
-    };
+    return decisionOf(this.limit, window.count, window.start + this.windowMs, now);
   }
 }
 

@@ -4,27 +4,43 @@ import { clientAddress } from '@/lib/http/client-address';
 import { loadDocument, type ApiDocument } from '@/lib/openapi/document';
 import { safeJson } from '@/lib/search/safe-json';
 import { createApi, sandboxContext } from './api';
-import { authenticate, tokenSigner } from './auth';
+import { randomBytes } from 'node:crypto';
+import { authenticate, tokenSigner, type TokenSigner } from './auth';
 import { errorResponse, SandboxError } from './errors';
 import { readRequestBody, sandboxPath, type RequestBody } from './http';
 import { requestId } from './ids';
 import { answerInbox } from './inbox';
 import { buildModel, type SandboxModel } from './model';
-import { ConcurrencyLimiter, rateLimitHeaders, RateLimiter } from './rate-limit';
+import {
+  ConcurrencyLimiter,
+  rateLimitHeaders,
+  RateLimiter,
+  type ClientRateLimiter,
+} from './rate-limit';
 import { applyDueSteps } from './steps';
 import { MemoryStore } from './store/memory';
-import { SandboxFullError, type SandboxStore } from './store/types';
+import { SandboxFullError, StoreUnavailableError, type SandboxStore } from './store/types';
 import { createValidator } from './validation';
 import { versionOf } from './versions';
 import { SANDBOX_ROUTE } from '@/lib/routes';
 
-const SECOND_MS = 1000;
-const MINUTE_MS = 60 * 1000;
+export const SECOND_MS = 1000;
+export const MINUTE_MS = 60 * 1000;
+/** Seconds a client waits before retrying while the shared store is down. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
 
-export type SandboxOptions = {
+/** What the instances serving one sandbox share; by default each process keeps its own. */
+export type SharedState = {
+  store: SandboxStore;
+  /** Requests per second and access tokens per minute, counted per client. */
+  limiters: { requests: ClientRateLimiter; tokens: ClientRateLimiter };
+  /** The key access tokens are signed with. */
+  signingKey: () => Promise<Buffer>;
+};
+
+export type SandboxOptions = Partial<SharedState> & {
   config: Config['sandbox'] & { trustProxy: boolean };
   document?: ApiDocument;
-  store?: SandboxStore;
   /** The current time in epoch milliseconds; tests move it to expire tokens and settle steps. */
   clock?: () => number;
 };
@@ -40,6 +56,15 @@ function refusalOf(caught: unknown, id: string): SandboxError {
   if (caught instanceof SandboxFullError) {
     return tooManyRequests(`${caught.message} Request a new access token for a fresh sandbox.`, 1);
   }
+  if (caught instanceof StoreUnavailableError) {
+    console.warn(`Sandbox request ${id}: ${caught.message}`);
+    return new SandboxError(
+      'service_unavailable',
+      `The sandbox is briefly unavailable. Retry after ${UNAVAILABLE_RETRY_SECONDS} seconds with the same Idempotency-Key.`,
+      null,
+      { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) },
+    );
+  }
   if (caught instanceof BodyAbortedError) {
     // Nobody is left to answer, and nothing failed here: a notice, not a stack.
     console.warn(`Sandbox request ${id}: ${caught.message}`);
@@ -52,23 +77,41 @@ function refusalOf(caught: unknown, id: string): SandboxError {
   );
 }
 
+/** A key of this process alone, as signs the tokens of a sandbox no other instance serves. */
+function ownSigningKey() {
+  const key = randomBytes(32);
+  return () => Promise.resolve(key);
+}
+
 /** The sandbox API and its webhook inbox, answering Web requests: one instance per server process. */
 export function createSandbox({
   config,
   document = loadDocument(),
   store = new MemoryStore(),
+  limiters = {
+    requests: new RateLimiter(config.limits.requestsPerSecond, SECOND_MS),
+    tokens: new RateLimiter(config.limits.tokensPerMinute, MINUTE_MS),
+  },
+  signingKey = ownSigningKey(),
   clock = Date.now,
 }: SandboxOptions) {
   const model: SandboxModel = buildModel(document);
   const { limits } = config;
-  const sign = tokenSigner();
-  const requests = new RateLimiter(limits.requestsPerSecond, SECOND_MS);
+  // Per instance even when shared: it guards this process's memory, and a shared count would leak places when an instance dies.
   const inProgress = new ConcurrencyLimiter(limits.concurrentRequests);
+  // Signs with the key read for the latest request: one key, or the shared key as last read.
+  let currentSigner: TokenSigner | undefined;
+  let signedKey: Buffer | undefined;
+  const sign: TokenSigner = (unsigned) => currentSigner!(unsigned);
+  const readSigningKey = async () => {
+    const key = await signingKey();
+    if (key !== signedKey) [signedKey, currentSigner] = [key, tokenSigner(key)];
+  };
   const api = createApi({
     model,
     store,
     validator: createValidator(document),
-    tokens: new RateLimiter(limits.tokensPerMinute, MINUTE_MS),
+    tokens: limiters.tokens,
     sign,
   });
 
@@ -122,14 +165,14 @@ export function createSandbox({
     if (!config.enabled) return new Response('Not Found', { status: 404 });
     const id = requestId();
     const client = clientAddress(request, config.trustProxy);
-    const rate = requests.take(client, clock());
     const headers: Record<string, string> = {
       'Kestrel-Request-Id': id,
       'Kestrel-Version': versionOf(model.versions, request.headers.get('kestrel-version')),
-      ...rateLimitHeaders(rate),
     };
     let entered = false;
     try {
+      const rate = await limiters.requests.take(client, clock());
+      Object.assign(headers, rateLimitHeaders(rate));
       if (!rate.allowed) {
         throw tooManyRequests(
           `Too many requests. Retry after ${rate.resetSeconds} seconds.`,
@@ -138,6 +181,7 @@ export function createSandbox({
       }
       // Read in full before taking a place among the requests in progress: a slow sender holds none.
       const body = await readRequestBody(request, config.bodyTimeoutMs);
+      await readSigningKey();
       entered = inProgress.enter(client);
       if (!entered) {
         throw tooManyRequests(

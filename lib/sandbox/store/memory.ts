@@ -1,13 +1,6 @@
 import 'server-only';
-import {
-  MAX_BYTES_PER_SANDBOX,
-  MAX_IDEMPOTENCY_RECORDS,
-  MAX_INBOX_DELIVERIES,
-  MAX_OBJECTS_PER_SANDBOX,
-  MAX_SANDBOXES,
-  SANDBOX_IDLE_MS,
-} from '../limits';
 import type { SandboxObject } from '../model';
+import { DEFAULT_STORE_LIMITS } from './limits';
 import {
   SandboxFullError,
   type Delivery,
@@ -15,25 +8,8 @@ import {
   type SandboxRecord,
   type SandboxStore,
   type ScheduledStep,
+  type StoreLimits,
 } from './types';
-
-export type MemoryStoreLimits = {
-  maxSandboxes: number;
-  maxObjects: number;
-  maxBytes: number;
-  idleMs: number;
-  maxDeliveries: number;
-  maxIdempotencyRecords: number;
-};
-
-const DEFAULT_LIMITS: MemoryStoreLimits = {
-  maxSandboxes: MAX_SANDBOXES,
-  maxObjects: MAX_OBJECTS_PER_SANDBOX,
-  maxBytes: MAX_BYTES_PER_SANDBOX,
-  idleMs: SANDBOX_IDLE_MS,
-  maxDeliveries: MAX_INBOX_DELIVERIES,
-  maxIdempotencyRecords: MAX_IDEMPOTENCY_RECORDS,
-};
 
 /** A value kept as its JSON text: exact in bytes, compact in memory, and never shared by reference. */
 // `value` is never set: it only carries the type that `read` gives back.
@@ -77,10 +53,11 @@ function contentsOf(state: SandboxState) {
 /** The sandboxes of one server process, in memory, capped in count, objects and bytes. */
 export class MemoryStore implements SandboxStore {
   private readonly sandboxes = new Map<string, SandboxState>();
-  private readonly limits: MemoryStoreLimits;
+  private readonly watchers = new Map<string, Set<() => void>>();
+  private readonly limits: StoreLimits;
 
-  constructor(limits: Partial<MemoryStoreLimits> = {}) {
-    this.limits = { ...DEFAULT_LIMITS, ...limits };
+  constructor(limits: Partial<StoreLimits> = {}) {
+    this.limits = { ...DEFAULT_STORE_LIMITS, ...limits };
   }
 
   /** How many sandboxes are held and the bytes they keep, for the load test and tests. */
@@ -235,6 +212,16 @@ export class MemoryStore implements SandboxStore {
     if (state.deliveries.length >= this.limits.maxDeliveries) this.dropOldestDelivery(state);
     this.makeRoom(state, stored.bytes);
     state.deliveries.push(stored);
+    this.watchers.get(sandboxId)?.forEach((wake) => wake());
+  }
+
+  async watchDeliveries(sandboxId: string, wake: () => void) {
+    const watchers = this.watchers.get(sandboxId) ?? new Set();
+    this.watchers.set(sandboxId, watchers.add(wake));
+    return () => {
+      watchers.delete(wake);
+      if (!watchers.size) this.watchers.delete(sandboxId);
+    };
   }
 
   async deliveries(sandboxId: string) {

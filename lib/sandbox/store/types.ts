@@ -47,6 +47,19 @@ export type ScheduledStep = {
 /** Raised when a sandbox has no room left for what a request would add. */
 export class SandboxFullError extends Error {}
 
+/** Raised when a shared store does not answer: the request is refused, and retried later. */
+export class StoreUnavailableError extends Error {}
+
+/** How much a store keeps: sandboxes, and per sandbox its objects, bytes, deliveries and replays. */
+export type StoreLimits = {
+  maxSandboxes: number;
+  maxObjects: number;
+  maxBytes: number;
+  idleMs: number;
+  maxDeliveries: number;
+  maxIdempotencyRecords: number;
+};
+
 /**
  * Where sandboxes keep their state. The memory store serves one server process; a shared
  * store (such as Redis) implements the same interface where several instances serve the site.
@@ -79,4 +92,6 @@ export interface SandboxStore {
   deliveries(sandboxId: string): Promise<Delivery[]>;
   /** Deliveries after the one with `afterId`, oldest first; all of them if it is gone. */
   deliveriesAfter(sandboxId: string, afterId: string | undefined): Promise<Delivery[]>;
+  /** Calls `wake` after each delivery into the sandbox, by any instance; resolves to a stop. */
+  watchDeliveries(sandboxId: string, wake: () => void): Promise<() => void>;
 }

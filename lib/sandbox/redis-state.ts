@@ -1,0 +1,20 @@
+import 'server-only';
+import type { Config } from '@/lib/config/env';
+import { RedisRateLimiter } from './redis-rate-limit';
+import { sharedSigningKey } from './redis-signing-key';
+import { MINUTE_MS, SECOND_MS, type SharedState } from './sandbox';
+import { connectRedis } from './store/redis-client';
+import { RedisStore } from './store/redis';
+
+/** Everything the instances of the site share through the Redis at `url`: store, limits, key. */
+export function redisState(url: string, limits: Config['sandbox']['limits']): SharedState {
+  const client = connectRedis(url);
+  return {
+    store: new RedisStore(client),
+    limiters: {
+      requests: new RedisRateLimiter(client, 'requests', limits.requestsPerSecond, SECOND_MS),
+      tokens: new RedisRateLimiter(client, 'tokens', limits.tokensPerMinute, MINUTE_MS),
+    },
+    signingKey: sharedSigningKey(client),
+  };
+}

@@ -1,0 +1,41 @@
+/** Where the sandbox keeps its state in Redis: every key starts with this. */
+const PREFIX = 'kestrel:sandbox';
+
+/** What one sandbox holds, each expiring with it; the braces keep them in one cluster slot. */
+const DATA_SUFFIXES = [
+  '',
+  ':objects',
+  ':order',
+  ':removed',
+  ':replays',
+  ':replay-order',
+  ':steps',
+  ':deliveries',
+] as const;
+
+/** The keys of one sandbox: its data (in the order the scripts read them), lock, claims and channel. */
+export function sandboxKeys(sandboxId: string) {
+  const base = `${PREFIX}:{${sandboxId}}`;
+  return {
+    data: DATA_SUFFIXES.map((suffix) => `${base}${suffix}`),
+    lock: `${base}:lock`,
+    claim: (key: string) => `${base}:claim:${key}`,
+    channel: `${base}:inbox`,
+  };
+}
+
+/** Sandboxes by when they were last used, to close the least recently used beyond the cap. */
+export const REGISTRY_KEY = `${PREFIX}:sandboxes`;
+
+/** The key every instance signs access tokens with, created once by the first to start. */
+export const SIGNING_KEY_KEY = `${PREFIX}:signing-key`;
+
+/** The counter of one client in one window of a rate limit. */
+export const rateKey = (limit: string, client: string, window: number) =>
+  `${PREFIX}:rate:${limit}:${window}:${client}`;
+
+/** For scripts that close another sandbox: its data keys, from its id. */
+export const LUA_DATA_KEYS_OF = `local function dataKeysOf(id)
+  local base = '${PREFIX}:{' .. id .. '}'
+  return { ${DATA_SUFFIXES.map((suffix) => `base .. '${suffix}'`).join(', ')} }
+end`;

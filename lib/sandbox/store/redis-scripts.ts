@@ -1,0 +1,172 @@
+import { LUA_DATA_KEYS_OF } from './redis-keys';
+
+// Each script runs whole inside Redis, so the checks and writes of one store call never interleave.
+// KEYS 1-8 are a sandbox's data keys in the order of `sandboxKeys(id).data`; KEYS[9] the registry.
+
+/** The prefix of a refusal for lack of room, told apart from other errors by the store. */
+export const FULL_PREFIX = 'SANDBOX_FULL ';
+
+/** Opens a sandbox, first closing idle ones and the least recently used beyond the cap. */
+export const OPEN = `${LUA_DATA_KEYS_OF}
+local id, record, expiresAt = ARGV[1], ARGV[2], ARGV[3]
+local now, idle, max = tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6])
+redis.call('ZREMRANGEBYSCORE', KEYS[9], '-inf', now - idle)
+while redis.call('ZCARD', KEYS[9]) >= max do
+  local oldest = redis.call('ZPOPMIN', KEYS[9])
+  redis.call('DEL', unpack(dataKeysOf(oldest[1])))
+end
+redis.call('DEL', unpack(KEYS, 1, 8))
+redis.call('HSET', KEYS[1], 'record', record, 'expiresAt', expiresAt, 'bytes', 0, 'seq', 0)
+redis.call('PEXPIRE', KEYS[1], idle)
+redis.call('ZADD', KEYS[9], now, id)
+return 1`;
+
+/** The record of a sandbox, marking it used while its token is valid; closes it once idle. */
+export const SANDBOX = `
+local id, now, idle = ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3])
+local record = redis.call('HGET', KEYS[1], 'record')
+local last = redis.call('ZSCORE', KEYS[9], id)
+if not record or not last or now - tonumber(last) >= idle then
+  redis.call('DEL', unpack(KEYS, 1, 8))
+  redis.call('ZREM', KEYS[9], id)
+  return false
+end
+if now < tonumber(redis.call('HGET', KEYS[1], 'expiresAt')) then
+  redis.call('ZADD', KEYS[9], now, id)
+  for i = 1, 8 do redis.call('PEXPIRE', KEYS[i], idle) end
+end
+return record`;
+
+/** What every write shares: the sandbox's remaining lifetime and its byte count, kept in bounds. */
+const WRITE = `
+local meta, objects, order, removed, replays, replayOrder, steps, deliveries = unpack(KEYS, 1, 8)
+local function refuse(message) error({ err = '${FULL_PREFIX}' .. message }) end
+local ttl = redis.call('PTTL', meta)
+if ttl <= 0 then refuse('This sandbox has expired. Request a new access token.') end
+local function keep(key) redis.call('PEXPIRE', key, ttl) end
+local maxBytes = tonumber(ARGV[1])
+local used = tonumber(redis.call('HGET', meta, 'bytes') or '0')
+local function save() redis.call('HSET', meta, 'bytes', used) end
+local function dropOldestDelivery()
+  local dropped = redis.call('LPOP', deliveries)
+  if dropped then used = used - #dropped end
+  return dropped
+end
+local function dropOldestReplay()
+  local key = redis.call('LPOP', replayOrder)
+  if not key then return false end
+  used = used - redis.call('HSTRLEN', replays, key)
+  redis.call('HDEL', replays, key)
+  return true
+end
+local function makeRoom(bytes)
+  while used + bytes > maxBytes do
+    if not dropOldestDelivery() and not dropOldestReplay() then
+      save()
+      refuse('This sandbox holds its maximum of ' .. maxBytes .. ' bytes.')
+    end
+  end
+  used = used + bytes
+end
+`;
+
+/** ARGV: max bytes, slot, JSON, max objects. */
+export const PUT = `${WRITE}
+local slot, json, maxObjects = ARGV[2], ARGV[3], tonumber(ARGV[4])
+local exists = redis.call('HEXISTS', objects, slot) == 1
+if not exists and redis.call('HLEN', objects) >= maxObjects then
+  refuse('This sandbox holds its maximum of ' .. maxObjects .. ' objects.')
+end
+makeRoom(#json - redis.call('HSTRLEN', objects, slot))
+redis.call('HSET', objects, slot, json)
+if not exists then redis.call('ZADD', order, redis.call('HINCRBY', meta, 'seq', 1), slot) end
+redis.call('SREM', removed, slot)
+save()
+keep(objects)
+keep(order)
+return 1`;
+
+/** ARGV: max bytes, slot. */
+export const REMOVE = `${WRITE}
+used = used - redis.call('HSTRLEN', objects, ARGV[2])
+redis.call('HDEL', objects, ARGV[2])
+redis.call('ZREM', order, ARGV[2])
+redis.call('SADD', removed, ARGV[2])
+save()
+keep(removed)
+return 1`;
+
+/** ARGV: max bytes, idempotency key, JSON, max records. */
+export const SAVE_REPLAY = `${WRITE}
+local key, json, maxRecords = ARGV[2], ARGV[3], tonumber(ARGV[4])
+if redis.call('HEXISTS', replays, key) == 1 then
+  used = used - redis.call('HSTRLEN', replays, key)
+  redis.call('HDEL', replays, key)
+  redis.call('LREM', replayOrder, 1, key)
+end
+while redis.call('HLEN', replays) >= maxRecords and dropOldestReplay() do end
+makeRoom(#json)
+redis.call('HSET', replays, key, json)
+redis.call('RPUSH', replayOrder, key)
+save()
+keep(replays)
+keep(replayOrder)
+return 1`;
+
+/** ARGV: max bytes, JSON, max deliveries, channel, delivery id. Wakes the streams on every instance. */
+export const DELIVER = `${WRITE}
+if redis.call('LLEN', deliveries) >= tonumber(ARGV[3]) then dropOldestDelivery() end
+makeRoom(#ARGV[2])
+redis.call('RPUSH', deliveries, ARGV[2])
+save()
+keep(deliveries)
+redis.call('PUBLISH', ARGV[4], ARGV[5])
+return 1`;
+
+/** ARGV: max bytes, due time, JSON, most steps waiting. Members sort by due time, then as scheduled. */
+export const SCHEDULE = `${WRITE}
+if redis.call('ZCARD', steps) >= tonumber(ARGV[4]) then
+  refuse('This sandbox has ' .. ARGV[4] .. ' changes waiting.')
+end
+local seq = redis.call('HINCRBY', meta, 'seq', 1)
+redis.call('ZADD', steps, ARGV[2], string.format('%012d', seq) .. '|' .. ARGV[3])
+keep(steps)
+return 1`;
+
+/** KEYS: steps. ARGV: now. The due steps, removed, earliest first. */
+export const TAKE_DUE = `
+local due = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+if #due > 0 then redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1]) end
+return due`;
+
+/** KEYS: objects, order. ARGV: slot prefix. The JSON of a kind's objects, in the order first stored. */
+export const LIST = `
+local found = {}
+for _, slot in ipairs(redis.call('ZRANGE', KEYS[2], 0, -1)) do
+  if string.sub(slot, 1, #ARGV[1]) == ARGV[1] then found[#found + 1] = slot end
+end
+if #found == 0 then return {} end
+return redis.call('HMGET', KEYS[1], unpack(found))`;
+
+/** KEYS: deliveries. ARGV: delivery id or ''. Deliveries after it, oldest first; all if it is gone. */
+export const DELIVERIES_AFTER = `
+local all = redis.call('LRANGE', KEYS[1], 0, -1)
+if ARGV[1] == '' then return all end
+for i = #all, 1, -1 do
+  if cjson.decode(all[i]).id == ARGV[1] then
+    local after = {}
+    for j = i + 1, #all do after[#after + 1] = all[j] end
+    return after
+  end
+end
+return all`;
+
+/** KEYS: a lease. ARGV: its holder's token. Deletes it only for its holder. */
+export const RELEASE = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`;
+
+/** KEYS: a lease. ARGV: its holder's token, milliseconds. Extends it only for its holder. */
+export const RENEW = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return 0`;
