@@ -95,6 +95,23 @@ async function expectPageOf(page: Page, path: string, title: string) {
   await expect.poll(() => shown(page)).toEqual(fresh);
 }
 
+/** A move through the history, and the page and title the entry it lands on must show. */
+type Step = [move: 'back' | 'forward', path: string, title: string];
+
+/** Makes each move in turn, checking after each that the page is the one its URL names. */
+async function walk(page: Page, steps: Step[]) {
+  for (const [move, path, title] of steps) {
+    await (move === 'back' ? page.goBack() : page.goForward());
+    await expectPageOf(page, path, title);
+  }
+}
+
+/** Follows the sidebar's section link `hash` on the page at `path`: a new history entry. */
+async function followSection(page: Page, path: string, hash: string) {
+  await sidebar(page).locator(`a[href="${hash}"]`).click();
+  await page.waitForURL(`${baseUrl}${path}${hash}`);
+}
+
 /** Answers the feedback question, so a page that stays put shows the thanks, not the question. */
 async function answerFeedback(page: Page) {
   const feedback = page.locator('[data-slot="feedback"]');
@@ -113,18 +130,16 @@ afterAll(async () => {
 describe('Back and Forward at 1280 px', () => {
   it('restore a page from its section entry: section link, menu page, Back, Forward, Back', async () => {
     const page = await visit(await newContext(desktop), '/resources/charges');
-    await sidebar(page).locator('a[href="#declines"]').click();
-    await page.waitForURL(`${baseUrl}/resources/charges#declines`);
+    await followSection(page, '/resources/charges', '#declines');
     await sidebar(page).getByRole('link', { name: 'Refunds', exact: true }).click();
     await expectPageOf(page, '/resources/refunds', 'Refunds');
     await answerFeedback(page);
 
-    await page.goBack();
-    await expectPageOf(page, '/resources/charges#declines', 'Charges');
-    await page.goForward();
-    await expectPageOf(page, '/resources/refunds', 'Refunds');
-    await page.goBack();
-    await expectPageOf(page, '/resources/charges#declines', 'Charges');
+    await walk(page, [
+      ['back', '/resources/charges#declines', 'Charges'],
+      ['forward', '/resources/refunds', 'Refunds'],
+      ['back', '/resources/charges#declines', 'Charges'],
+    ]);
     await page.context().close();
   });
 
@@ -139,8 +154,7 @@ describe('Back and Forward at 1280 px', () => {
     await expectPageOf(page, '/errors', 'Errors');
     await answerFeedback(page);
 
-    await page.goBack();
-    await expectPageOf(page, '/pagination#list-parameters', 'Pagination');
+    await walk(page, [['back', '/pagination#list-parameters', 'Pagination']]);
     await page.context().close();
   });
 
@@ -149,39 +163,33 @@ describe('Back and Forward at 1280 px', () => {
     const [first, second] = await page
       .locator('main h2[id]')
       .evaluateAll((hs) => hs.slice(0, 2).map((h) => h.id));
-    await sidebar(page).locator(`a[href="#${first}"]`).click();
-    await page.waitForURL(`${baseUrl}/webhooks#${first}`);
-    await sidebar(page).locator(`a[href="#${second}"]`).click();
-    await page.waitForURL(`${baseUrl}/webhooks#${second}`);
+    await followSection(page, '/webhooks', `#${first}`);
+    await followSection(page, '/webhooks', `#${second}`);
 
-    await page.goBack();
-    await expectPageOf(page, `/webhooks#${first}`, 'Webhooks');
-    await page.goBack();
-    await expectPageOf(page, '/webhooks', 'Webhooks');
+    await walk(page, [
+      ['back', `/webhooks#${first}`, 'Webhooks'],
+      ['back', '/webhooks', 'Webhooks'],
+    ]);
     await page.context().close();
   });
 
   it('go back across two pages, each with a section entry, to the first', async () => {
     const page = await visit(await newContext(desktop), '/resources/charges');
-    await sidebar(page).locator('a[href="#declines"]').click();
-    await page.waitForURL(`${baseUrl}/resources/charges#declines`);
+    await followSection(page, '/resources/charges', '#declines');
     await sidebar(page).getByRole('link', { name: 'Refunds', exact: true }).click();
     await expectPageOf(page, '/resources/refunds', 'Refunds');
     const section = (await freshLoad('/resources/refunds')).sections[0]!;
-    await sidebar(page).locator(`a[href="${section}"]`).click();
-    await page.waitForURL(`${baseUrl}/resources/refunds${section}`);
+    await followSection(page, '/resources/refunds', section);
     await sidebar(page).getByRole('link', { name: 'Transactions', exact: true }).click();
     await expectPageOf(page, '/resources/transactions', 'Transactions');
     await answerFeedback(page);
 
-    await page.goBack();
-    await expectPageOf(page, `/resources/refunds${section}`, 'Refunds');
-    await page.goBack();
-    await expectPageOf(page, '/resources/refunds', 'Refunds');
-    await page.goBack();
-    await expectPageOf(page, '/resources/charges#declines', 'Charges');
-    await page.goBack();
-    await expectPageOf(page, '/resources/charges', 'Charges');
+    await walk(page, [
+      ['back', `/resources/refunds${section}`, 'Refunds'],
+      ['back', '/resources/refunds', 'Refunds'],
+      ['back', '/resources/charges#declines', 'Charges'],
+      ['back', '/resources/charges', 'Charges'],
+    ]);
     await page.context().close();
   });
 });
