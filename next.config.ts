@@ -14,6 +14,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // A separate output folder lets the tests build the site once per content configuration.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // A folder that runs without the repository (lib/build/standalone.ts adds the server to it).
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   // Those builds of the same sources skip the type check the production build already made.
   typescript: { ignoreBuildErrors: process.env.BUILD_SKIP_TYPECHECK === '1' },
   // A build keeps Turbopack's cache for the next build into the same folder; where none follows

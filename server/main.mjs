@@ -1,23 +1,32 @@
 // The production server (`npm start`): Next.js, with its immutable prerendered pages answered
 // from a cache that compresses each once (page-cache.mjs) and the embedded search's queries
 // answered without Next.js's route pipeline (direct-search.mjs). Takes next start's options:
-// npm start -- -p 3000 -H 127.0.0.1   (or PORT and HOSTNAME)
+// npm start -- -p 3000 -H 127.0.0.1   (or PORT and HOSTNAME). A standalone build's folder runs
+// it the same way: node server/main.mjs (lib/build/standalone.ts).
 import { get, createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { answerDirectly, directSearch, isDirectSearch } from './direct-search.mjs';
+import { answerHealth, HEALTH_PATH } from './health.mjs';
 import { immutableRoutes } from './immutable-routes.mjs';
 import { limitNotFoundLifetime } from './not-found-lifetime.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { createScriptPolicy } from './script-policy.mjs';
+import { applyBuiltConfig } from './standalone-config.mjs';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
 });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname ?? process.env.HOSTNAME;
+// The build, its content and the search records are found from the folder holding server/.
+process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 // The folder next.config.ts builds into.
 const distDir = process.env.NEXT_DIST_DIR || '.next';
+applyBuiltConfig(distDir);
+// Before Next.js starts: without the build's script hashes no page would run its scripts.
+const scriptPolicy = createScriptPolicy(distDir);
 
 const app = next({ dev: false, hostname, port });
 await app.prepare();
@@ -68,8 +77,6 @@ function refuseMethod(response) {
   response.end(`Method Not Allowed: this site answers ${ALLOW}.\n`);
 }
 
-const scriptPolicy = createScriptPolicy(distDir);
-
 /** The answer to a request that failed unexpectedly. */
 function failed(response) {
   return (error) => {
@@ -91,6 +98,7 @@ const serverOptions = {
 
 const server = createServer(serverOptions, (request, response) => {
   if (!ROUTED_METHODS.includes(request.method ?? '')) return refuseMethod(response);
+  if (request.url === HEALTH_PATH) return answerHealth(response);
   if (pageCache.serve(request, response)) return;
   if (isDirectSearch(search, request)) {
     answerDirectly(search, request, response).catch(failed(response));

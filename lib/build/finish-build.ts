@@ -3,15 +3,18 @@
 import { hintStartupChunks } from './compile-hints';
 import { paintFirstPages } from './paint-first';
 import { hashPageScripts } from './script-hashes';
+import { completeStandalone } from './standalone';
 
 /**
  * Marks the startup chunks for background compilation, makes the pages paint first, then lists
- * the hashes of their inline scripts, once nothing rewrites them any more.
+ * the hashes of their inline scripts, once nothing rewrites them any more, and completes a
+ * standalone build's folder with them.
  */
 export async function finishBuild(distDir: string) {
   return {
     hintedChunks: await hintStartupChunks(distDir),
     pagesPaintingFirst: await paintFirstPages(distDir),
     pagesHashed: await hashPageScripts(distDir),
+    standaloneFolder: await completeStandalone(distDir),
   };
 }

@@ -1,0 +1,100 @@
+// A standalone build (NEXT_OUTPUT=standalone) is a folder that runs anywhere: copied out of the
+// repository, its documented start serves the site as `npm start` does, policy layer included.
+import { randomUUID } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCRIPT_HASHES_FILE } from '@/lib/build/script-hashes';
+import { SANDBOX_KEY_PAIR } from '@/lib/sandbox/keys';
+import { EMBEDDED_SEARCH } from '@/lib/search/config';
+import { scriptHashes } from '@/lib/security/script-hashes.mjs';
+import { CHARGE } from '../support/sandbox-session';
+import {
+  STANDALONE_DIST_DIR,
+  standaloneFolder,
+  startStandalone,
+} from '../support/deploy-standalone';
+
+let copy = '';
+let site: Awaited<ReturnType<typeof startStandalone>>;
+
+beforeAll(async () => {
+  const folder = await standaloneFolder();
+  // Outside the repository: nothing it reads may come from the checkout.
+  copy = path.join(await mkdtemp(path.join(tmpdir(), 'standalone-')), 'site');
+  await cp(folder, copy, { recursive: true, verbatimSymlinks: true });
+  site = await startStandalone(copy);
+}, 300_000);
+afterAll(async () => {
+  await site?.stop();
+  if (copy) await rm(path.dirname(copy), { recursive: true, force: true });
+});
+
+/** The script sources of a policy's script-src directive. */
+const scriptSources = (policy: string) =>
+  /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1]?.trim().split(/\s+/) ?? [];
+
+describe('a standalone build copied out of the repository', () => {
+  it('serves a docs page whose policy allows each of its inline scripts by hash', async () => {
+    const answer = await fetch(`${site.url}/resources/charges`);
+    expect(answer.status).toBe(200);
+    const sources = scriptSources(answer.headers.get('content-security-policy') ?? '');
+    expect(sources).not.toContain("'unsafe-inline'");
+    const pageHashes = scriptHashes(await answer.text());
+    expect(pageHashes.length).toBeGreaterThan(0);
+    expect(sources).toEqual(expect.arrayContaining(pageHashes));
+  });
+
+  it('answers search queries', async () => {
+    const credentials = `x-algolia-application-id=${EMBEDDED_SEARCH.appId}&x-algolia-api-key=${EMBEDDED_SEARCH.apiKey}`;
+    const answer = await fetch(
+      `${site.url}${EMBEDDED_SEARCH.path}/1/indexes/*/queries?${credentials}`,
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          requests: [{ indexName: EMBEDDED_SEARCH.indexName, query: 'refunds', hitsPerPage: 5 }],
+        }),
+      },
+    );
+    expect(answer.status).toBe(200);
+    expect((await answer.json()).results[0].hits[0].path).toBe('/resources/refunds');
+  });
+
+  it('answers a sandbox token request and creates a charge with it', async () => {
+    const token = await fetch(`${site.url}/sandbox/v1/auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        public_key: SANDBOX_KEY_PAIR.publicKey,
+        private_key: SANDBOX_KEY_PAIR.privateKey,
+      }),
+    });
+    expect(token.status).toBe(200);
+    const charge = await fetch(`${site.url}/sandbox/v1/charges`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${(await token.json()).access_token}`,
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+      },
+      body: JSON.stringify(CHARGE),
+    });
+    expect(charge.status).toBe(201);
+  });
+
+  it('renders a page on request from the content it carries: an unknown guide is a 404', async () => {
+    const answer = await fetch(`${site.url}/guides/no-such-guide`);
+    expect(answer.status).toBe(404);
+    expect(site.output()).not.toContain('ENOENT');
+  });
+
+  it('refuses to start without the script hashes, also by the server.js operators know', async () => {
+    await site.stop();
+    await rm(path.join(copy, STANDALONE_DIST_DIR, SCRIPT_HASHES_FILE));
+    await expect(startStandalone(copy)).rejects.toThrow(/script-hashes\.json/);
+    await expect(startStandalone(copy, {}, 'node server.js')).rejects.toThrow(
+      /script-hashes\.json/,
+    );
+  });
+});
