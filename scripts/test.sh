@@ -61,6 +61,8 @@ tests() {
 
 # The shared sandbox store's tests start Debian's redis-server: installed first, as apt holds one lock.
 gate redis bash scripts/install-redis.sh
+# The reverse proxy's test starts Debian's nginx with deploy/nginx.conf.
+gate nginx bash scripts/install-nginx.sh
 
 # Only the browser gates need Chromium: on a fresh machine apt downloads and installs it while the
 # first gates run.
