@@ -7,6 +7,7 @@ import { get, createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import next from 'next';
+import { stampSocketAddresses } from '../lib/http/socket-address.mjs';
 import { answerDirectly, directSearch, isDirectSearch } from './direct-search.mjs';
 import { answerHealth, HEALTH_PATH } from './health.mjs';
 import { immutableRoutes } from './immutable-routes.mjs';
@@ -28,6 +29,9 @@ applyBuiltConfig(distDir);
 // Before Next.js starts: without the build's script hashes no page would run its scripts.
 const scriptPolicy = createScriptPolicy(distDir);
 
+// The sandbox's routes count each connection's address against its limits.
+const stampSocketAddress = stampSocketAddresses();
+
 const app = next({ dev: false, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
@@ -36,10 +40,10 @@ const handle = app.getRequestHandler();
 let selfHost = '127.0.0.1';
 
 /** A route's answer from Next.js, uncompressed, through this server's own port. */
-function fetchPage(route) {
+function fetchPage(route, signal) {
   return new Promise((resolve, reject) => {
     const request = get(
-      { host: selfHost, port, path: route, headers: { 'accept-encoding': 'identity' } },
+      { host: selfHost, port, path: route, headers: { 'accept-encoding': 'identity' }, signal },
       (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
@@ -104,6 +108,7 @@ const server = createServer(serverOptions, (request, response) => {
     answerDirectly(search, request, response).catch(failed(response));
     return;
   }
+  stampSocketAddress(request);
   scriptPolicy.apply(request, response);
   limitNotFoundLifetime(response);
   handle(request, response).catch(failed(response));

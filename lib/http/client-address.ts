@@ -1,3 +1,5 @@
+import { stampedSocketAddress } from './socket-address.mjs';
+
 /** The key every client shares when the site cannot tell clients apart. */
 export const UNTRUSTED_CLIENTS = 'untrusted-clients';
 
@@ -5,14 +7,14 @@ export const UNTRUSTED_CLIENTS = 'untrusted-clients';
  * The client a per-client limit counts against. Behind a proxy that appends each client's
  * address to `X-Forwarded-For` (TRUST_PROXY=true), its last entry. Without one the header
  * proves nothing: a client may send any value, and Next.js passes it on, filling it from the
- * socket only when it is absent. So the connection's own address counts where the caller read
- * it from the socket (`socketAddress`), and otherwise every client shares one key, so that no
- * forged header can buy a fresh allowance.
+ * socket only when it is absent. So the connection's own address counts, read from the socket
+ * by the caller (`socketAddress`) or by the production server (lib/http/socket-address.mjs),
+ * and otherwise every client shares one key, so that no forged header can buy a fresh allowance.
  */
 export function clientAddress(
   request: Request,
   trustProxy: boolean,
-  socketAddress?: string,
+  socketAddress = stampedSocketAddress(request),
 ): string {
   if (!trustProxy) return socketAddress || UNTRUSTED_CLIENTS;
   const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();

@@ -78,6 +78,27 @@ function sendMethod(method: string, target: string) {
 
 const noStack = () => expect(log()).not.toMatch(/^\s+at /m);
 
+/** A token request sent from another loopback address: another client, as the server sees it. */
+function tokenFrom(localAddress: string) {
+  return new Promise<number>((resolve, reject) => {
+    const sent = httpRequest(
+      `${site.url}/sandbox/v1/auth/token`,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    sent.on('error', reject);
+    sent.end(
+      JSON.stringify({
+        public_key: SANDBOX_KEY_PAIR.publicKey,
+        private_key: SANDBOX_KEY_PAIR.privateKey,
+      }),
+    );
+  });
+}
+
 describe('the production server with slow and unusual clients', () => {
   it('serves every other client while a dozen bodies trickle in, and gives up on them', async () => {
     const slowHeaders = rawConnection('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n');
@@ -116,6 +137,16 @@ describe('the production server with slow and unusual clients', () => {
       expect(log()).not.toContain('unsupported');
     },
   );
+
+  it("counts each connection's address against the token limit, so one client's burst spares another", async () => {
+    const statuses = [];
+    for (let index = 0; index <= TOKENS_PER_MINUTE; index += 1) {
+      statuses.push(await tokenFrom('127.0.0.3'));
+    }
+    expect(statuses.slice(0, TOKENS_PER_MINUTE)).toEqual(Array(TOKENS_PER_MINUTE).fill(200));
+    expect(statuses.at(-1)).toBe(429);
+    expect(await tokenFrom('127.0.0.4')).toBe(200);
+  });
 
   it('answers CONNECT with 405 instead of dropping the connection', async () => {
     const { closed } = rawConnection(
