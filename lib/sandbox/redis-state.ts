@@ -8,8 +8,9 @@ import { RedisStore } from './store/redis';
 
 /** Everything the instances of the site share through the Redis at `url`: store, limits, key. */
 export function redisState(url: string, limits: Config['sandbox']['limits']): SharedState {
-  const client = connectRedis(url);
+  const { client, connected } = connectRedis(url);
   return {
+    connected,
     store: new RedisStore(client),
     limiters: {
       requests: new RedisRateLimiter(client, 'requests', limits.requestsPerSecond, SECOND_MS),

@@ -36,6 +36,8 @@ export type SharedState = {
   limiters: { requests: ClientRateLimiter; tokens: ClientRateLimiter };
   /** The key access tokens are signed with. */
   signingKey: () => Promise<Buffer>;
+  /** Settles once the shared store first answered (or gave up): the first requests wait for it. */
+  connected: Promise<void>;
 };
 
 export type SandboxOptions = Partial<SharedState> & {
@@ -56,8 +58,8 @@ function refusalOf(caught: unknown, id: string): SandboxError {
   if (caught instanceof SandboxFullError) {
     return tooManyRequests(`${caught.message} Request a new access token for a fresh sandbox.`, 1);
   }
+  // The store's connection logs the outage once, not each request it refuses.
   if (caught instanceof StoreUnavailableError) {
-    console.warn(`Sandbox request ${id}: ${caught.message}`);
     return new SandboxError(
       'service_unavailable',
       `The sandbox is briefly unavailable. Retry after ${UNAVAILABLE_RETRY_SECONDS} seconds with the same Idempotency-Key.`,
@@ -93,6 +95,7 @@ export function createSandbox({
     tokens: new RateLimiter(config.limits.tokensPerMinute, MINUTE_MS),
   },
   signingKey = ownSigningKey(),
+  connected,
   clock = Date.now,
 }: SandboxOptions) {
   const model: SandboxModel = buildModel(document);
@@ -171,6 +174,7 @@ export function createSandbox({
     };
     let entered = false;
     try {
+      await connected;
       const rate = await limiters.requests.take(client, clock());
       Object.assign(headers, rateLimitHeaders(rate));
       if (!rate.allowed) {

@@ -24,9 +24,10 @@ export type SandboxRedis = ReturnType<typeof newClient>;
 
 /**
  * A Redis connection that reconnects by itself and, while down, refuses commands at once
- * instead of queueing them; an outage is logged when it starts and when it ends.
+ * instead of queueing them; an outage is logged when it starts and when it ends. `connected`
+ * settles once the first connection is up, or after the connection timeout if it is not.
  */
-export function connectRedis(url: string): SandboxRedis {
+export function connectRedis(url: string): { client: SandboxRedis; connected: Promise<void> } {
   const host = new URL(url).host;
   let down = false;
   const client = newClient(url);
@@ -43,6 +44,10 @@ export function connectRedis(url: string): SandboxRedis {
     console.info(`Sandbox store: Redis at ${host} is back.`);
   });
   // Reconnects by itself; the 'error' listener reports a failed first attempt.
-  client.connect().catch(() => undefined);
-  return client;
+  const connecting = client.connect().then(
+    () => undefined,
+    () => undefined,
+  );
+  const gaveUp = new Promise<void>((resolve) => setTimeout(resolve, CONNECT_TIMEOUT_MS).unref());
+  return { client, connected: Promise.race([connecting, gaveUp]) };
 }

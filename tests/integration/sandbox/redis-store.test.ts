@@ -12,11 +12,9 @@ const stores: RedisStore[] = [];
 
 beforeAll(async () => {
   redis = await startRedis();
-  client = connectRedis(redis.url);
-  const deadline = Date.now() + 10_000;
-  while (!client.isReady && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  const connection = connectRedis(redis.url);
+  client = connection.client;
+  await connection.connected;
 });
 
 afterAll(async () => {
