@@ -100,7 +100,7 @@ export function createSandbox({
 }: SandboxOptions) {
   const model: SandboxModel = buildModel(document);
   const { limits } = config;
-  // Per instance even when shared: it guards this process's memory, and a shared count would leak places when an instance dies.
+  // Per instance even with Redis: it guards this process, and a shared count leaks when one dies.
   const inProgress = new ConcurrencyLimiter(limits.concurrentRequests);
   // Signs with the key read for the latest request: one key, or the shared key as last read.
   let currentSigner: TokenSigner | undefined;
