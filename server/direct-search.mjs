@@ -1,29 +1,29 @@
 // The embedded search endpoint answered by the production server itself: the service (its
-// handler, its path and the site's security headers) is published on the process by the start
-// hook (instrumentation.ts), and a POST of queries skips Next.js's route pipeline, which took
+// handler, its path and the site's security headers) comes from the build's bundle of
+// lib/search/direct-service.ts, and a POST of queries skips Next.js's route pipeline, which took
 // most of each search's time under load.
+import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import { compressIn, preferredCoding } from '../lib/http/content-coding.mjs';
+import { DIRECT_SEARCH_BUNDLE } from '../lib/search/direct-bundle.mjs';
 
 /** Answers smaller than this go as they are: compressing them saves less than a packet. */
 const MIN_COMPRESSED_BYTES = 1024;
 /** Each answer is compressed as it goes out, at a quick setting. */
 const ANSWER_COMPRESSION = { brotliQuality: 4, gzipLevel: 6 };
 
-/** Where the start hook publishes the service on the process. */
-export const DIRECT_SEARCH = Symbol.for('kestrel.search.direct');
+/** @typedef {import('../lib/search/direct-service').DirectSearch} DirectSearch */
 
 /**
- * @typedef {object} DirectSearch
- * @property {RegExp} queriesPath the multi-index queries path, query string allowed
- * @property {(request: Request, socketAddress?: string) => Promise<Response>} answer the
- *   endpoint's handler; the connection's address tells clients apart where no proxy does
- * @property {Record<string, string>} headers what next.config.ts adds to every response
+ * The service from the build in `distDir`, its index built; undefined when search is hosted.
+ * @param {string} distDir
+ * @returns {Promise<DirectSearch | undefined>}
  */
-
-/** The published service, when the embedded search is the configured one. */
-export function directSearch() {
-  return /** @type {DirectSearch | undefined} */ (globalThis[DIRECT_SEARCH]);
+export async function loadDirectSearch(distDir) {
+  const bundle = pathToFileURL(path.resolve(distDir, DIRECT_SEARCH_BUNDLE)).href;
+  const { createDirectSearch } = await import(bundle);
+  return createDirectSearch();
 }
 
 /** True when the service answers this request rather than Next.js. */

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { stampSocketAddresses } from '../lib/http/socket-address.mjs';
-import { answerDirectly, directSearch, isDirectSearch } from './direct-search.mjs';
+import { answerDirectly, isDirectSearch, loadDirectSearch } from './direct-search.mjs';
 import { answerHealth, HEALTH_PATH } from './health.mjs';
 import { immutableRoutes } from './immutable-routes.mjs';
 import { limitNotFoundLifetime } from './not-found-lifetime.mjs';
@@ -90,8 +90,8 @@ function failed(response) {
   };
 }
 
-// Published by the start hook during app.prepare(), when search is embedded.
-const search = directSearch();
+// The embedded search's endpoint, its index built before the server listens.
+const search = await loadDirectSearch(distDir);
 
 const serverOptions = {
   headersTimeout: HEADERS_TIMEOUT_MS,

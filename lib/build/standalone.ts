@@ -4,6 +4,7 @@
 // folder runs anywhere with `node server/main.mjs` and serves the pages as `npm start` does.
 import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DIRECT_SEARCH_BUNDLE } from '@/lib/search/direct-bundle.mjs';
 import { SCRIPT_HASHES_FILE } from './script-hashes';
 
 /** The command that starts a standalone folder, from inside it. */
@@ -67,8 +68,9 @@ export async function completeStandalone(distDir: string): Promise<string | null
     await rm(path.join(folder, file), { recursive: true, force: true });
     await cp(file, path.join(folder, file), { recursive: true });
   }
-  // The pages and chunks as the other build steps left them, and their script hashes.
-  for (const part of ['server/app', 'static', SCRIPT_HASHES_FILE]) {
+  // The pages and chunks as the other build steps left them, their script hashes and the
+  // search endpoint's bundle.
+  for (const part of ['server/app', 'static', SCRIPT_HASHES_FILE, DIRECT_SEARCH_BUNDLE]) {
     await rm(path.join(builtInside, part), { recursive: true, force: true });
     await cp(path.join(distDir, part), path.join(builtInside, part), { recursive: true });
   }

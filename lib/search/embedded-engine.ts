@@ -1,5 +1,6 @@
-// The embedded search index: built once per server process, when the server starts, so the
-// first search after a start is as quick as any other.
+// The embedded search index, built once per module instance: the production server builds its
+// own as it starts (lib/search/direct-service.ts), so the first search is as quick as any other;
+// the endpoint's route, which answers under `next dev`, on its first search.
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import { serverConfig } from '@/lib/config/server';
@@ -8,10 +9,7 @@ import type { SearchRecord } from './records';
 import { RECORDS_FILE } from './records-file';
 import { withResultCache } from './result-cache';
 
-// The start hook and the search route are bundled apart, each with its own copy of this module:
-// the index lives on the process so that both share one.
-const ENGINE = Symbol.for('kestrel.search.engine');
-const processWide = globalThis as typeof globalThis & { [ENGINE]?: SearchEngine };
+let engine: SearchEngine | undefined;
 
 /** Reads the build's records into an index behind its answer cache, and says so in the log. */
 function buildEngine(): SearchEngine {
@@ -23,10 +21,10 @@ function buildEngine(): SearchEngine {
   return engine;
 }
 
-/** The process's index, built on first use. */
+/** The index, built on first use. */
 export function embeddedSearchEngine(): SearchEngine {
-  processWide[ENGINE] ??= buildEngine();
-  return processWide[ENGINE];
+  engine ??= buildEngine();
+  return engine;
 }
 
 /** Builds the index now; a missing records file is reported, never fatal to the server. */
