@@ -12,10 +12,13 @@ export type RunningRedis = {
 function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = createConnection({ port, host: '127.0.0.1' });
-    socket.once('connect', () => resolve(true)).once('error', () => resolve(false));
-    socket.once('close', () => socket.destroy());
-    socket.setTimeout(500, () => socket.destroy());
-  }).finally(() => undefined) as Promise<boolean>;
+    const answer = (accepted: boolean) => {
+      socket.destroy();
+      resolve(accepted);
+    };
+    socket.once('connect', () => answer(true)).once('error', () => answer(false));
+    socket.setTimeout(500, () => answer(false));
+  });
 }
 
 async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
@@ -38,13 +41,20 @@ export async function startRedis({ port }: { port?: number } = {}): Promise<Runn
     { stdio: 'ignore' },
   );
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  server.once('error', (error) => {
-    throw new Error(`redis-server did not start (${error.message}): run scripts/install-redis.sh`);
-  });
-  await until(async () => {
+  const failed = new Promise<never>((_, reject) =>
+    server.once('error', (error) =>
+      reject(
+        new Error(`redis-server did not start (${error.message}): run scripts/install-redis.sh`),
+      ),
+    ),
+  );
+  const listening = until(async () => {
     if (server.exitCode !== null) throw new Error(`redis-server exited with ${server.exitCode}`);
     return accepts(chosen);
   }, `redis-server did not listen on ${chosen}`);
+  // Whichever settles first decides; the other must not surface later as an unhandled rejection.
+  listening.catch(() => undefined);
+  await Promise.race([listening, failed]);
   return {
     url: `redis://127.0.0.1:${chosen}`,
     port: chosen,

@@ -6,7 +6,7 @@ import { RELEASE, RENEW } from './redis-scripts';
 import { StoreUnavailableError } from './types';
 
 /** How long a lease holds without renewal: an instance that dies frees its sandboxes this fast. */
-export const LEASE_MS = 5000;
+const LEASE_MS = 5000;
 /** Longest a task waits for another instance's lease before the request is refused. */
 const LEASE_WAIT_MS = 10_000;
 /** Longest pause between two attempts to take a lease held elsewhere. */

@@ -21,7 +21,7 @@ import type {
 } from './types';
 
 /** How long a running request holds its Idempotency-Key: a crashed instance frees it this fast. */
-export const CLAIM_MS = 60_000;
+const CLAIM_MS = 60_000;
 
 const slot = (kind: string, key: string) => `${kind}/${key}`;
 const hashOf = (script: string) => createHash('sha1').update(script).digest('hex');
