@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { RateLimiter } from '@/lib/sandbox/rate-limit';
 import { MemoryStore } from '@/lib/sandbox/store/memory';
-import { storeContract } from './sandbox-store-contract';
+import { limiterContract, storeContract } from './sandbox-store-contract';
 
 storeContract('the memory store', async (limits) => new MemoryStore(limits));
+limiterContract(
+  'the memory rate limiter',
+  async (limit, windowMs) => new RateLimiter(limit, windowMs),
+);
 
 describe('the memory store', () => {
   it('counts the bytes it holds within the cap, and forgets idle sandboxes', async () => {

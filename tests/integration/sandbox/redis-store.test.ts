@@ -4,7 +4,8 @@ import { RedisStore } from '@/lib/sandbox/store/redis';
 import { sandboxKeys } from '@/lib/sandbox/store/redis-keys';
 import { StoreUnavailableError } from '@/lib/sandbox/store/types';
 import { startRedis, type RunningRedis } from '@/tests/support/redis-server';
-import { storeContract } from '@/tests/unit/sandbox-store-contract';
+import { RedisRateLimiter } from '@/lib/sandbox/redis-rate-limit';
+import { limiterContract, storeContract } from '@/tests/unit/sandbox-store-contract';
 
 let redis: RunningRedis;
 let client: SandboxRedis;
@@ -32,6 +33,10 @@ async function newStore(limits = {}) {
 }
 
 storeContract('the Redis store', newStore);
+limiterContract('the Redis rate limiter', async (limit, windowMs) => {
+  await client.flushAll();
+  return new RedisRateLimiter(client, 'test', limit, windowMs);
+});
 
 const record = { id: 's', expiresAt: Date.now() + 60_000, signingSecret: 'whsec_x' };
 
@@ -54,6 +59,17 @@ describe('the Redis store', () => {
     expect(order).toEqual(['one', 'other']);
     expect(await other.claimIdempotencyKey('s', 'k')).toBe(true);
     expect(await one.claimIdempotencyKey('s', 'k')).toBe(false);
+    let woken = false;
+    await other.watchDeliveries('s', () => (woken = true));
+    await one.deliver('s', {
+      id: 'd',
+      event_id: 'e',
+      type: 't',
+      delivered_at: '',
+      headers: {},
+      body: '{}',
+    });
+    await expect.poll(() => woken).toBe(true);
   });
 
   it('gives every key of a sandbox, its claims and its lock a time to live', async () => {
