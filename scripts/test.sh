@@ -85,7 +85,8 @@ chromium_ready() {
 gate lint npm run lint
 tests unit --project unit
 gate relevance npm run test:relevance
-gate build npm run build
+# Standalone output too, so the deployment test runs that folder without a second build.
+gate build env NEXT_OUTPUT=standalone npm run build
 gate budget npm run test:budget
 tests integration --project integration
 chromium_ready

@@ -10,25 +10,22 @@ import { SANDBOX_KEY_PAIR } from '@/lib/sandbox/keys';
 import { EMBEDDED_SEARCH } from '@/lib/search/config';
 import { scriptHashes } from '@/lib/security/script-hashes.mjs';
 import { CHARGE } from '../support/sandbox-session';
-import {
-  STANDALONE_DIST_DIR,
-  standaloneFolder,
-  startStandalone,
-} from '../support/deploy-standalone';
+import { standaloneBuild, startStandalone, type Standalone } from '../support/deploy-standalone';
 
-let copy = '';
+let copy: Standalone | undefined;
 let site: Awaited<ReturnType<typeof startStandalone>>;
 
 beforeAll(async () => {
-  const folder = await standaloneFolder();
+  const built = await standaloneBuild();
   // Outside the repository: nothing it reads may come from the checkout.
-  copy = path.join(await mkdtemp(path.join(tmpdir(), 'standalone-')), 'site');
-  await cp(folder, copy, { recursive: true, verbatimSymlinks: true });
+  const folder = path.join(await mkdtemp(path.join(tmpdir(), 'standalone-')), 'site');
+  await cp(built.folder, folder, { recursive: true, verbatimSymlinks: true });
+  copy = { folder, distDir: built.distDir };
   site = await startStandalone(copy);
 }, 300_000);
 afterAll(async () => {
   await site?.stop();
-  if (copy) await rm(path.dirname(copy), { recursive: true, force: true });
+  if (copy) await rm(path.dirname(copy.folder), { recursive: true, force: true });
 });
 
 /** The script sources of a policy's script-src directive. */
@@ -91,9 +88,9 @@ describe('a standalone build copied out of the repository', () => {
 
   it('refuses to start without the script hashes, also by the server.js operators know', async () => {
     await site.stop();
-    await rm(path.join(copy, STANDALONE_DIST_DIR, SCRIPT_HASHES_FILE));
-    await expect(startStandalone(copy)).rejects.toThrow(/script-hashes\.json/);
-    await expect(startStandalone(copy, {}, 'node server.js')).rejects.toThrow(
+    await rm(path.join(copy!.folder, copy!.distDir, SCRIPT_HASHES_FILE));
+    await expect(startStandalone(copy!)).rejects.toThrow(/script-hashes\.json/);
+    await expect(startStandalone(copy!, {}, 'node server.js')).rejects.toThrow(
       /script-hashes\.json/,
     );
   });

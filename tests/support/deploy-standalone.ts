@@ -5,18 +5,26 @@ import { STANDALONE_START } from '@/lib/build/standalone';
 import { HEALTH_PATH } from '@/server/health.mjs';
 import { buildSite, freePort } from '@/scripts/lib/site-server';
 
-/** The standalone build the deployment tests run, beside the build under test. */
-export const STANDALONE_DIST_DIR = '.next-standalone';
+/** Where the deployment tests build a standalone copy when the build under test is not one. */
+const STANDALONE_DIST_DIR = '.next-standalone';
 /** The build the other tests serve. */
 const servedDistDir = process.env.NEXT_DIST_DIR || '.next';
 
 const builtAt = (distDir: string) => statSync(path.join(distDir, 'BUILD_ID')).mtimeMs;
 
+/** A standalone build's folder and the name of the build folder inside it (NEXT_DIST_DIR). */
+export type Standalone = { folder: string; distDir: string };
+
 /**
- * The folder of a standalone build of the current sources: the one built before when it is newer
- * than the build under test, else one built now (about two minutes).
+ * A standalone build of the current sources: the build under test when it is one (as
+ * `npm test` builds it), else one built beside it before and newer than it, else one built now
+ * (about two minutes).
  */
-export async function standaloneFolder(): Promise<string> {
+export async function standaloneBuild(): Promise<Standalone> {
+  const served = path.join(servedDistDir, 'standalone');
+  if (existsSync(path.join(served, 'server/main.mjs'))) {
+    return { folder: served, distDir: path.relative(process.cwd(), servedDistDir) };
+  }
   const folder = path.join(STANDALONE_DIST_DIR, 'standalone');
   const fresh =
     existsSync(path.join(folder, 'server/main.mjs')) &&
@@ -25,7 +33,7 @@ export async function standaloneFolder(): Promise<string> {
   if (!fresh) {
     await buildSite({ distDir: STANDALONE_DIST_DIR, env: { NEXT_OUTPUT: 'standalone' } });
   }
-  return folder;
+  return { folder, distDir: STANDALONE_DIST_DIR };
 }
 
 /**
@@ -33,7 +41,7 @@ export async function standaloneFolder(): Promise<string> {
  * once it answers its health route, or rejects with its output if it exits first.
  */
 export async function startStandalone(
-  folder: string,
+  { folder, distDir }: Standalone,
   env: Record<string, string> = {},
   start = STANDALONE_START,
 ) {
@@ -43,7 +51,7 @@ export async function startStandalone(
     cwd: folder,
     env: {
       ...process.env,
-      NEXT_DIST_DIR: STANDALONE_DIST_DIR,
+      NEXT_DIST_DIR: distDir,
       PORT: String(port),
       HOSTNAME: '127.0.0.1',
       NEXT_TELEMETRY_DISABLED: '1',
