@@ -89,6 +89,45 @@ const onceRow = (label, column, text, target = '', ok = undefined) => ({
   ok,
 });
 
+/** Rows of the deployment: pages through the proxy, create-a-charge on each sandbox store. */
+function deploymentRows({ direct, proxied, sandbox }) {
+  const resource = SAMPLED_PAGES.resource;
+  const reqs = (value) => `${integer(value)} req/s`;
+  const latency = ({ p50, p95 }) => `${ms(p50)} / ${ms(p95)}`;
+  const failed = Object.values(sandbox).reduce((sum, figures) => sum + figures.failed, 0);
+  return [
+    onceRow(
+      'Throughput, one instance direct, same round',
+      resource,
+      reqs(direct.requestsPerSecond),
+    ),
+    onceRow(
+      'Throughput, nginx to two instances',
+      resource,
+      reqs(proxied.requestsPerSecond),
+      '0 failed',
+      proxied.failures === 0,
+    ),
+    onceRow(
+      'Sandbox charge p50 / p95, memory store, 1 connection',
+      'site',
+      latency(sandbox.memory1),
+    ),
+    onceRow('Sandbox charge p50 / p95, Redis store, 1 connection', 'site', latency(sandbox.redis1)),
+    onceRow(
+      'Sandbox charge p50 / p95, memory store, 20 connections',
+      'site',
+      latency(sandbox.memory20),
+    ),
+    onceRow(
+      'Sandbox charge p50 / p95, Redis store, 20 connections',
+      'site',
+      latency(sandbox.redis20),
+    ),
+    onceRow('Sandbox charges not created', 'site', integer(failed), '0', failed === 0),
+  ];
+}
+
 /** Rows measured once: navigation, server load on the resource page and the baseline, search, build. */
 function serverRows({ navigation, pageLoad, baselineLoad, search, build }) {
   const resource = SAMPLED_PAGES.resource;
@@ -164,7 +203,7 @@ function resultsTable(results) {
     });
     lines.push([row.label, row.target ?? '', ...cells, row.format(row.of(results.baseline)), '']);
   }
-  for (const row of serverRows(results)) {
+  for (const row of [...serverRows(results), ...deploymentRows(results.deployment)]) {
     const cells = [...PAGES, 'baseline', 'site'].map((name) =>
       name === row.column ? mark(row.text, row.ok) : '',
     );
@@ -215,5 +254,12 @@ cache off (\`SEARCH_RESULT_CACHE_SIZE=0\`), so every answer is computed. Failure
 the runs. Each connection waits for its answer before asking again, so latency is about \
 ${connections} / throughput: a p95 under 50 ms needs about ${integer(connections / 0.05)} answers \
 a second.
+- Deployment: one build served three ways in one round: one \`npm start\` on the memory store, \
+and two on one \`redis-server\` behind Debian's nginx with \`deploy/nginx.conf\` (only its \
+addresses and files changed). Page throughput is measured as above, on the one instance and \
+through the proxy; on one 2-core machine the proxy and the second instance share the cores the \
+first had to itself. Sandbox figures time each \`POST /v1/charges\` of 400, \
+made by 1 or 20 clients at once, each client in sandboxes of its own (40 charges each), with \
+the per-client limits lifted.
 `;
 }

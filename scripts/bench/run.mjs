@@ -1,8 +1,8 @@
 // Benchmarks the production site on this machine beside an empty Next.js page built in the same
 // run (scripts/bench/baseline): builds both (the site's build timed), serves them on 127.0.0.1,
 // then measures Lighthouse scores, page weight (first-load bytes, HTML and its flight data, what
-// a page fetches after load), navigation, page and search load; prints one table and writes it
-// to bench/results.md. Run: npm run bench (npm run bench -- --no-build serves the last builds)
+// a page fetches after load), navigation, page and search load, pages through the proxy and the
+// sandbox on Redis; prints one table and writes it to bench/results.md. Run: npm run bench (npm run bench -- --no-build serves the last builds)
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import prettier from 'prettier';
@@ -11,6 +11,7 @@ import { buildSite, startSite } from '../lib/site-server.ts';
 import { SAMPLED_PAGES } from '../sampled-pages.mjs';
 import { staticFolderSize, timedBuild } from './build.mjs';
 import { afterLoadBytes } from './after-load-bytes.mjs';
+import { deploymentFigures } from './deployment.mjs';
 import { firstLoadBytes, launchBrowser } from './first-load-bytes.mjs';
 import { BROWSER_HEADERS, measureLoad } from './http-load.mjs';
 import { lighthouseRun } from './lighthouse.mjs';
@@ -148,6 +149,8 @@ try {
 } finally {
   await Promise.all([site.stop(), baseline.stop()]);
 }
+results.deployment = await deploymentFigures({ distDir: DIST_DIR, loadFigures });
+progress('Pages through the proxy and the sandbox on Redis measured');
 
 const document = resultsDocument(results, {
   date: new Date().toISOString().slice(0, 10),

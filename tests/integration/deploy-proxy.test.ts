@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_KEY_PAIR } from '@/lib/sandbox/keys';
 import { scriptHashes } from '@/lib/security/script-hashes.mjs';
 import { startSite } from '@/scripts/lib/site-server';
-import { startProxy } from '../support/deploy-proxy';
-import { startRedis, type RunningRedis } from '../support/redis-server';
+import { startProxy } from '@/scripts/lib/proxy-server';
+import { startRedis, type RunningRedis } from '@/scripts/lib/redis-server';
 import { CHARGE } from '../support/sandbox-session';
 
 /** Access tokens one client may take per minute, on both instances together. */

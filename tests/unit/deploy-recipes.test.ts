@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { STANDALONE_START } from '@/lib/build/standalone';
 import { parseConfig } from '@/lib/config/env';
 import { HEALTH_PATH } from '@/server/health.mjs';
-import { PROXY_CONFIG } from '../support/deploy-proxy';
+import { PROXY_CONFIG } from '@/scripts/lib/proxy-server';
 
 const COMPOSE_FILE = 'deploy/compose.yaml';
 

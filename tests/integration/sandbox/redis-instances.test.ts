@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_KEY_PAIR } from '@/lib/sandbox/keys';
 import { startSite } from '@/scripts/lib/site-server';
-import { startRedis, type RunningRedis } from '@/tests/support/redis-server';
+import { startRedis, type RunningRedis } from '@/scripts/lib/redis-server';
 import { CHARGE } from '../../support/sandbox-session';
 
 /** Access tokens one client may request per minute on these servers: low enough to reach. */

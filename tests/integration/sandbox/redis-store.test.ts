@@ -3,7 +3,7 @@ import { connectRedis, type SandboxRedis } from '@/lib/sandbox/store/redis-clien
 import { RedisStore } from '@/lib/sandbox/store/redis';
 import { sandboxKeys } from '@/lib/sandbox/store/redis-keys';
 import { StoreUnavailableError } from '@/lib/sandbox/store/types';
-import { startRedis, type RunningRedis } from '@/tests/support/redis-server';
+import { startRedis, type RunningRedis } from '@/scripts/lib/redis-server';
 import { RedisRateLimiter } from '@/lib/sandbox/redis-rate-limit';
 import { limiterContract, storeContract } from '@/tests/unit/sandbox-store-contract';
 

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { HEALTH_PATH } from '@/server/health.mjs';
-import { freePort } from '@/scripts/lib/site-server';
+import { HEALTH_PATH } from '../../server/health.mjs';
+import { freePort } from './site-server';
 
 /** The reverse proxy's configuration, as deployments use it. */
 export const PROXY_CONFIG = 'deploy/nginx.conf';
@@ -13,8 +13,7 @@ const NGINX = '/usr/sbin/nginx';
 function replaced(text: string, pattern: RegExp, replacement: (index: number) => string) {
   let count = 0;
   const result = text.replace(pattern, () => replacement(count++));
-  if (count === 0)
-    throw new Error(`${PROXY_CONFIG} has no ${pattern}: update this test's template`);
+  if (count === 0) throw new Error(`${PROXY_CONFIG} has no ${pattern}: update this template`);
   return result;
 }
 

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
-import { freePort } from '@/scripts/lib/site-server';
+import { freePort } from './site-server';
 
 export type RunningRedis = {
   url: string;
