@@ -59,26 +59,21 @@ tests() {
   finish 1
 }
 
-# The shared sandbox store's tests start Debian's redis-server: installed first, as apt holds one lock.
-gate redis bash scripts/install-redis.sh
-# The reverse proxy's test starts Debian's nginx with deploy/nginx.conf.
-gate nginx bash scripts/install-nginx.sh
-
-# Only the browser gates need Chromium: on a fresh machine apt downloads and installs it while the
-# first gates run.
-chromium_log=$(mktemp)
-bash scripts/install-chromium.sh >"$chromium_log" 2>&1 &
-chromium_install=$!
+# Chromium (browser gates), redis-server and nginx (integration gate) come from apt: on a fresh
+# machine it downloads and installs them while the first gates run.
+packages_log=$(mktemp)
+bash scripts/install-debian.sh >"$packages_log" 2>&1 &
+packages_install=$!
 
 # Waits for that install (its timing is the wait left over); shows its output only if it failed.
-chromium_ready() {
-  if run chromium wait "$chromium_install"; then
-    rm -f "$chromium_log"
+packages_ready() {
+  if run packages wait "$packages_install"; then
+    rm -f "$packages_log"
     return
   fi
-  cat "$chromium_log"
-  echo 'Installing Chromium failed: the browser gates cannot run.'
-  echo '{"numPassedTests":0,"numFailedTests":1}' >test-results/chromium.json
+  cat "$packages_log"
+  echo 'Installing Debian packages failed: the integration and browser gates cannot run.'
+  echo '{"numPassedTests":0,"numFailedTests":1}' >test-results/packages.json
   finish 1
 }
 
@@ -88,8 +83,8 @@ gate relevance npm run test:relevance
 # Standalone output too, so the deployment test runs that folder without a second build.
 gate build env NEXT_OUTPUT=standalone npm run build
 gate budget npm run test:budget
+packages_ready
 tests integration --project integration
-chromium_ready
 tests browser --project e2e --project e2e-cms --exclude tests/e2e/accessibility.test.ts
 tests axe --project e2e tests/e2e/accessibility.test.ts
 gate openapi npm run lint:openapi

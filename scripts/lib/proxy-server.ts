@@ -6,7 +6,7 @@ import { freePort } from './site-server';
 
 /** The reverse proxy's configuration, as deployments use it. */
 export const PROXY_CONFIG = 'deploy/nginx.conf';
-/** Debian's nginx, installed by scripts/install-nginx.sh. */
+/** Debian's nginx, installed by scripts/install-debian.sh. */
 const NGINX = '/usr/sbin/nginx';
 
 /** `text` with `pattern` replaced, failing when the configuration no longer has it. */

@@ -31,7 +31,7 @@ async function until(condition: () => Promise<boolean>, what: string, timeoutMs 
 
 /**
  * Debian's `redis-server` on 127.0.0.1, without persistence, on a free port or the given one
- * (to bring back a server a test stopped). `scripts/install-redis.sh` installs it.
+ * (to bring back a server a test stopped). `scripts/install-debian.sh` installs it.
  */
 export async function startRedis({ port }: { port?: number } = {}): Promise<RunningRedis> {
   const chosen = port ?? (await freePort());
@@ -44,7 +44,7 @@ export async function startRedis({ port }: { port?: number } = {}): Promise<Runn
   const failed = new Promise<never>((_, reject) =>
     server.once('error', (error) =>
       reject(
-        new Error(`redis-server did not start (${error.message}): run scripts/install-redis.sh`),
+        new Error(`redis-server did not start (${error.message}): run scripts/install-debian.sh`),
       ),
     ),
   );

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the tests start, those missing (needs root or sudo): Chromium for
+# the browser tests, redis-server for the shared sandbox store's, nginx for the reverse proxy's
+# (deploy/nginx.conf). One apt run for all of them, so the package lists are fetched once.
+set -euo pipefail
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v redis-server >/dev/null || missing+=(redis-server)
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
+if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
+sudo=''
+if [ "$(id -u)" -ne 0 ]; then sudo='sudo'; fi
+$sudo apt-get update
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y --no-install-recommends "${missing[@]}"
