@@ -172,8 +172,16 @@ describe('nginx with deploy/nginx.conf in front of two instances', () => {
       .toEqual(new Set(instances()));
   });
 
-  it('keeps answering through the other instance when one stops', async () => {
+  it('keeps answering through the other instance when one stops, every write it made kept', async () => {
     const [stopped, running] = instances();
+    // Charges acknowledged before the stop, in turn by each instance.
+    const authorization = `Bearer ${await token()}`;
+    const charges: string[] = [];
+    for (let turn = 0; turn < 4; turn += 1) {
+      const created = await createCharge(authorization);
+      expect(created.status).toBe(201);
+      charges.push(JSON.parse(created.text).id);
+    }
     await sites[0]!.stop();
     for (let turn = 0; turn < 6; turn += 1) {
       expect((await fetch(`${proxy.url}/resources/refunds`)).status).toBe(200);
@@ -184,5 +192,9 @@ describe('nginx with deploy/nginx.conf in front of two instances', () => {
     expect(refunds().map((line) => line.upstreams.at(-1))).toEqual(Array(6).fill(running));
     // Some were sent to the stopped one first, then to the other.
     expect(refunds().some((line) => line.upstreams.includes(stopped!))).toBe(true);
+    for (const id of charges) {
+      const read = await send('GET', `/sandbox/v1/charges/${id}`, { headers: { authorization } });
+      expect(read.status, id).toBe(200);
+    }
   });
 });
