@@ -7,6 +7,16 @@ import { startRedis, type RunningRedis } from '@/scripts/lib/redis-server';
 import { RedisRateLimiter } from '@/lib/sandbox/redis-rate-limit';
 import { limiterContract, storeContract } from '@/tests/unit/sandbox-store-contract';
 
+/** A delivery as the inbox stores it. */
+const DELIVERY = {
+  id: 'd',
+  event_id: 'e',
+  type: 't',
+  delivered_at: '',
+  headers: {},
+  body: '{}',
+};
+
 let redis: RunningRedis;
 let client: SandboxRedis;
 const stores: RedisStore[] = [];
@@ -61,14 +71,7 @@ describe('the Redis store', () => {
     expect(await one.claimIdempotencyKey('s', 'k')).toBe(false);
     let woken = false;
     await other.watchDeliveries('s', () => (woken = true));
-    await one.deliver('s', {
-      id: 'd',
-      event_id: 'e',
-      type: 't',
-      delivered_at: '',
-      headers: {},
-      body: '{}',
-    });
+    await one.deliver('s', DELIVERY);
     await expect.poll(() => woken).toBe(true);
   });
 
@@ -76,14 +79,7 @@ describe('the Redis store', () => {
     const store = await newStore({ idleMs: 60_000 });
     await store.open(record, Date.now());
     await store.put('s', 'customer', 'a', { id: 'a', object: 'customer' });
-    await store.deliver('s', {
-      id: 'd',
-      event_id: 'e',
-      type: 't',
-      delivered_at: '',
-      headers: {},
-      body: '{}',
-    });
+    await store.deliver('s', DELIVERY);
     await store.schedule('s', {
       dueAt: 1,
       kind: 'k',
