@@ -70,7 +70,13 @@ describe('startup chunks', () => {
 
   it('are marked once however often the step runs', async () => {
     await hintStartupChunks(distDir);
-    expect(await hintStartupChunks(distDir)).toBe(0);
+    expect(await hintStartupChunks(distDir)).toBe(5);
     expect(await chunk('layout.js')).toBe(`${COMPILE_HINT}(()=>{/* layout */})();`);
+  });
+
+  it('fail the build when the manifests name none, as Next.js would list them elsewhere', async () => {
+    await write('build-manifest.json', JSON.stringify({ polyfillFiles: [], rootMainFiles: [] }));
+    await rm(path.join(distDir, 'server/app'), { recursive: true });
+    await expect(hintStartupChunks(distDir)).rejects.toThrow(/No startup chunk in .*rootMainFiles/);
   });
 });
