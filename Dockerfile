@@ -5,7 +5,9 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
-RUN npm ci
+# npm install honours the lockfile; npm ci would refuse it on a platform whose native builds
+# (Next.js's SWC, Tailwind's engine) the lockfile does not list, such as linux/arm64.
+RUN npm install --no-audit --no-fund
 COPY . .
 # The public address is written into pages, the sitemap and search records at build time.
 ARG NEXT_PUBLIC_SITE_URL
