@@ -2,6 +2,8 @@
 // the 404 of a page it renders on demand that page's own lifetime: a year for a page without a
 // revalidation time (an unknown guide), which a CDN would honour.
 
+import { beforeHead } from './response-head.mjs';
+
 /** Seconds a shared cache may keep a 404: a guide published in the CMS shows within a minute. */
 const NOT_FOUND_MAX_AGE = 60;
 /** A 404's lifetime: a minute in shared caches, which spares the server repeats of a bad link. */
@@ -26,12 +28,9 @@ export function keptTooLong(cacheControl) {
  * @param {import('node:http').ServerResponse} response
  */
 export function limitNotFoundLifetime(response) {
-  const writeHead = response.writeHead;
-  // Node.js writes the head through this method too when a body starts without one.
-  response.writeHead = (statusCode, ...rest) => {
-    if (statusCode === 404 && keptTooLong(response.getHeader('cache-control'))) {
+  beforeHead(response, (status) => {
+    if (status === 404 && keptTooLong(response.getHeader('cache-control'))) {
       response.setHeader('Cache-Control', NOT_FOUND_CACHE_CONTROL);
     }
-    return writeHead.call(response, statusCode, ...rest);
-  };
+  });
 }

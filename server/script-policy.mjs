@@ -10,6 +10,7 @@ import path from 'node:path';
 import { SCRIPT_HASHES_HEADER } from '../lib/security/script-hashes.mjs';
 import { nonceSource, withScriptSources } from '../lib/security/script-policy.mjs';
 import { immutableRoutes } from './immutable-routes.mjs';
+import { beforeHead } from './response-head.mjs';
 
 /** Error pages Next.js answers from its own prerendered routes, by status. */
 const ERROR_ROUTES = { 404: '/_not-found', 500: '/_global-error' };
@@ -49,13 +50,7 @@ export function createScriptPolicy(distDir) {
       if (nonce) request.headers['content-security-policy'] = `script-src ${nonceSource(nonce)}`;
       else delete request.headers['content-security-policy'];
 
-      const writeHead = response.writeHead;
-      response.writeHead = function (status, ...rest) {
-        // Headers given here rather than set before are set first, so the policy sees them all.
-        const last = rest.at(-1);
-        if (last && typeof last === 'object' && !Array.isArray(last)) {
-          for (const [name, value] of Object.entries(rest.pop())) response.setHeader(name, value);
-        }
+      beforeHead(response, (status) => {
         const hinted = response.getHeader(SCRIPT_HASHES_HEADER);
         response.removeHeader(SCRIPT_HASHES_HEADER);
         const policy = response.getHeader('content-security-policy');
@@ -67,8 +62,7 @@ export function createScriptPolicy(distDir) {
           const sources = [...(nonce ? [nonceSource(nonce)] : []), ...shell, ...pageHashes];
           response.setHeader('content-security-policy', withScriptSources(policy, sources));
         }
-        return writeHead.call(this, status, ...rest);
-      };
+      });
     },
   };
 }
