@@ -55,12 +55,21 @@ export default async function setup(project: TestProject) {
     NEXT_DEPLOYMENT_ID: TEST_DEPLOYMENT_ID,
     ...hostedSearchEnv,
   };
+  // The servers give up on the CMS after 1 s, which the failure tests rely on; the builds, two
+  // at once on a busy machine, wait longer. A guide list that timed out while building the
+  // every-request build would leave its guide route prerendered as static, and Next.js then
+  // refuses the per-request fetch of each guide page (500, "changed from static to dynamic").
+  const building = { CONTENT_API_TIMEOUT_MS: '15000' };
   // Side by side: each build leaves a core idle much of the time.
   await Promise.all([
-    buildSite({ distDir: '.next-cms', env: everyRequest, logFile: path.join(logs, 'build.log') }),
+    buildSite({
+      distDir: '.next-cms',
+      env: { ...everyRequest, ...building },
+      logFile: path.join(logs, 'build.log'),
+    }),
     buildSite({
       distDir: '.next-cms-isr',
-      env: everyTwoSeconds,
+      env: { ...everyTwoSeconds, ...building },
       logFile: path.join(logs, 'build-isr.log'),
     }),
   ]);
