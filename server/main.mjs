@@ -26,8 +26,10 @@ process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 // The folder next.config.ts builds into.
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 applyBuiltConfig(distDir);
+// The routes prerendered for good: kept by the page cache, and given no nonce by the policy.
+const immutable = immutableRoutes(distDir);
 // Before Next.js starts: without the build's script hashes no page would run its scripts.
-const scriptPolicy = createScriptPolicy(distDir);
+const scriptPolicy = createScriptPolicy(distDir, immutable);
 
 // The sandbox's routes count each connection's address against its limits.
 const stampSocketAddress = stampSocketAddresses();
@@ -61,7 +63,7 @@ function fetchPage(route, signal) {
   });
 }
 
-const pageCache = createPageCache({ routes: immutableRoutes(distDir), fetchPage });
+const pageCache = createPageCache({ routes: immutable, fetchPage });
 
 /** The methods Next.js's routes answer; it fails on any other with a logged 500. */
 const ROUTED_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'];

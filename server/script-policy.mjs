@@ -9,7 +9,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SCRIPT_HASHES_HEADER } from '../lib/security/script-hashes.mjs';
 import { nonceSource, withScriptSources } from '../lib/security/script-policy.mjs';
-import { immutableRoutes } from './immutable-routes.mjs';
 import { beforeHead } from './response-head.mjs';
 
 /** Error pages Next.js answers from its own prerendered routes, by status. */
@@ -29,10 +28,12 @@ function readHashes(distDir) {
   }
 }
 
-/** @param {string} distDir the build folder */
-export function createScriptPolicy(distDir) {
+/**
+ * @param {string} distDir the build folder
+ * @param {Set<string>} immutable its immutable routes (immutable-routes.mjs)
+ */
+export function createScriptPolicy(distDir, immutable) {
   const { shell, routes } = readHashes(distDir);
-  const immutable = immutableRoutes(distDir);
 
   return {
     /**

@@ -1,8 +1,8 @@
 // The build's prerendered pages paint before their scripts load (lib/html/paint-first.mjs).
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chunksOfLoader, paintFirst } from '@/lib/html/paint-first.mjs';
-import { filesEndingWith, rewriteEach } from './rewrite-files';
+import { filesEndingWith } from './rewrite-files';
 
 /** A script tag of Next.js's that requests a chunk itself; the `nomodule` polyfill may stay. */
 const NEXT_CHUNK_TAG = /<script src="\/_next\/static\/[^"]+"(?![^>]*noModule)[^>]*><\/script>/;
@@ -15,10 +15,11 @@ const NEXT_CHUNK_TAG = /<script src="\/_next\/static\/[^"]+"(?![^>]*noModule)[^>
 export async function paintFirstPages(distDir: string): Promise<number> {
   const appDir = path.join(distDir, 'server/app');
   const pages = await filesEndingWith(appDir, '.html');
-  await rewriteEach(pages, paintFirst);
   let painting = 0;
   for (const file of pages) {
-    const html = await readFile(file, 'utf8');
+    const original = await readFile(file, 'utf8');
+    const html = paintFirst(original);
+    if (html !== original) await writeFile(file, html);
     const kept = NEXT_CHUNK_TAG.exec(html);
     if (kept) {
       throw new Error(

@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCRIPT_HASHES_FILE } from '@/lib/build/script-hashes';
-import { SANDBOX_KEY_PAIR } from '@/lib/sandbox/keys';
 import { EMBEDDED_SEARCH } from '@/lib/search/config';
 import { scriptHashes } from '@/lib/security/script-hashes.mjs';
 import { CHARGE } from '../support/sandbox-session';
+import { sandboxToken } from '../support/sandbox-token';
 import { standaloneBuild, startStandalone, type Standalone } from '../support/deploy-standalone';
 
 let copy: Standalone | undefined;
@@ -59,19 +59,11 @@ describe('a standalone build copied out of the repository', () => {
   });
 
   it('answers a sandbox token request and creates a charge with it', async () => {
-    const token = await fetch(`${site.url}/sandbox/v1/auth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        public_key: SANDBOX_KEY_PAIR.publicKey,
-        private_key: SANDBOX_KEY_PAIR.privateKey,
-      }),
-    });
-    expect(token.status).toBe(200);
+    const token = await sandboxToken(site.url);
     const charge = await fetch(`${site.url}/sandbox/v1/charges`, {
       method: 'POST',
       headers: {
-        authorization: `Bearer ${(await token.json()).access_token}`,
+        authorization: `Bearer ${token}`,
         'content-type': 'application/json',
         'idempotency-key': randomUUID(),
       },

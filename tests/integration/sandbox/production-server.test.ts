@@ -9,6 +9,7 @@ import { SANDBOX_KEY_PAIR } from '@/lib/sandbox/keys';
 import { CONCURRENT_REQUESTS, REQUESTS_PER_SECOND, TOKENS_PER_MINUTE } from '@/lib/sandbox/limits';
 import { startSite } from '@/scripts/lib/site-server';
 import { CHARGE } from '../../support/sandbox-session';
+import { sandboxToken } from '../../support/sandbox-token';
 
 /** Short, so that bodies given up on are answered within the test. */
 const BODY_TIMEOUT_MS = 1000;
@@ -51,18 +52,7 @@ function rawConnection(text: string) {
 const postHead = (target: string, headers = '') =>
   `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${headers}Content-Length: 1000\r\n\r\n`;
 
-async function token(): Promise<string> {
-  const answer = await fetch(`${site.url}/sandbox/v1/auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      public_key: SANDBOX_KEY_PAIR.publicKey,
-      private_key: SANDBOX_KEY_PAIR.privateKey,
-    }),
-  });
-  expect(answer.status).toBe(200);
-  return (await answer.json()).access_token;
-}
+const token = () => sandboxToken(site.url);
 
 /** A request with any method, which fetch would refuse to send (TRACE). */
 function sendMethod(method: string, target: string) {
