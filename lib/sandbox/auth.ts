@@ -21,7 +21,7 @@ function signedBy(sign: TokenSigner, unsigned: string, signature: string): boole
 }
 
 /** The store key of a token's sandbox: a hash, so a shared store never holds usable tokens. */
-function sandboxIdOf(token: string): string {
+export function sandboxIdOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -52,6 +52,10 @@ export async function issueToken(
   return { access_token: token, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_SECONDS };
 }
 
+/** The token of an `Authorization: Bearer <token>` header (the scheme in any case). */
+export const bearerTokenOf = (authorization: string | undefined) =>
+  /^bearer +(\S+)$/i.exec(authorization ?? '')?.[1];
+
 /**
  * The sandbox of the request's bearer token, or the documented 401: `token_missing` without a
  * `Bearer` token (the scheme in any case), `token_expired` past its hour, `token_invalid` for one
@@ -63,7 +67,7 @@ export async function authenticate(
   now: number,
   sign: TokenSigner,
 ): Promise<SandboxRecord> {
-  const token = /^bearer +(\S+)$/i.exec(authorization ?? '')?.[1];
+  const token = bearerTokenOf(authorization);
   if (!token) {
     throw new SandboxError(
       'token_missing',

@@ -11,6 +11,7 @@ import { readRequestBody, sandboxPath, type RequestBody } from './http';
 import { requestId } from './ids';
 import { answerInbox } from './inbox';
 import { buildModel, type SandboxModel } from './model';
+import { createRequestLog } from './request-log-api';
 import {
   ConcurrencyLimiter,
   rateLimitHeaders,
@@ -117,6 +118,7 @@ export function createSandbox({
     tokens: limiters.tokens,
     sign,
   });
+  const requestLog = createRequestLog({ store, operations: model.operations.values(), sign });
 
   async function answerInboxRequest(request: Request, path: string, now: number) {
     const authorization = request.headers.get('authorization') ?? undefined;
@@ -153,18 +155,32 @@ export function createSandbox({
     if (path === '/inbox' || path.startsWith('/inbox/')) {
       return { ...(await answerInboxRequest(request, path, now)), replayed: false };
     }
+    if (requestLog.handles(path)) {
+      return { ...(await requestLog.answer(request, path, now)), replayed: false };
+    }
     return api({ request, path, now, requestId: id, client, body });
   }
 
-  /** Answers one request under the sandbox's mount point; `HEAD` as `GET`, without the body. */
+  /** Answers one request under the sandbox's mount point, and logs it in the token's sandbox. */
   async function handle(request: Request): Promise<Response> {
-    if (request.method !== 'HEAD') return handleRequest(request);
-    const answered = await handleRequest(new Request(request, { method: 'GET' }));
+    const [startedAt, started] = [clock(), performance.now()];
+    const sent: { body?: RequestBody } = {};
+    const response = await handleMethod(request, sent);
+    const durationMs = performance.now() - started;
+    const body = sent.body?.text ?? '';
+    await requestLog.record({ request, body, response, startedAt, durationMs });
+    return response;
+  }
+
+  /** Answers `HEAD` as `GET`, without the body. */
+  async function handleMethod(request: Request, sent: { body?: RequestBody }) {
+    if (request.method !== 'HEAD') return handleRequest(request, sent);
+    const answered = await handleRequest(new Request(request, { method: 'GET' }), sent);
     await answered.body?.cancel();
     return new Response(null, { status: answered.status, headers: answered.headers });
   }
 
-  async function handleRequest(request: Request): Promise<Response> {
+  async function handleRequest(request: Request, sent: { body?: RequestBody }): Promise<Response> {
     if (!config.enabled) return new Response('Not Found', { status: 404 });
     const id = requestId();
     const client = clientAddress(request, config.trustProxy);
@@ -185,6 +201,7 @@ export function createSandbox({
       }
       // Read in full before taking a place among the requests in progress: a slow sender holds none.
       const body = await readRequestBody(request, config.bodyTimeoutMs);
+      sent.body = body;
       await readSigningKey();
       entered = inProgress.enter(client);
       if (!entered) {

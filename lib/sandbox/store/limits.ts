@@ -6,6 +6,7 @@ import {
   MAX_SANDBOXES,
   SANDBOX_IDLE_MS,
 } from '../limits';
+import { MAX_LOGGED_REQUESTS, MAX_REQUEST_LOG_BYTES } from '../request-log';
 import type { StoreLimits } from './types';
 
 /** The documented limits, which every store keeps unless a test asks for smaller ones. */
@@ -16,4 +17,6 @@ export const DEFAULT_STORE_LIMITS: StoreLimits = {
   idleMs: SANDBOX_IDLE_MS,
   maxDeliveries: MAX_INBOX_DELIVERIES,
   maxIdempotencyRecords: MAX_IDEMPOTENCY_RECORDS,
+  maxLoggedRequests: MAX_LOGGED_REQUESTS,
+  maxRequestLogBytes: MAX_REQUEST_LOG_BYTES,
 };

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { SandboxObject } from '../model';
+import type { RequestLogEntry } from '../request-log';
 import { DEFAULT_STORE_LIMITS } from './limits';
 import {
   SandboxFullError,
@@ -33,6 +34,9 @@ type SandboxState = {
   steps: ScheduledStep[];
   deliveries: (Sized<Delivery> & { id: string })[];
   bytes: number;
+  /** The request log, oldest first, and its bytes: apart from `bytes`, and never undone. */
+  requests: Sized<RequestLogEntry>[];
+  requestBytes: number;
   queue: Promise<unknown>;
 };
 
@@ -84,6 +88,8 @@ export class MemoryStore implements SandboxStore {
       steps: [],
       deliveries: [],
       bytes: 0,
+      requests: [],
+      requestBytes: 0,
       queue: Promise.resolve(),
     });
   }
@@ -233,6 +239,26 @@ export class MemoryStore implements SandboxStore {
     const stored = this.sandboxes.get(sandboxId)?.deliveries ?? [];
     const index = afterId === undefined ? -1 : stored.findIndex(({ id }) => id === afterId);
     return stored.slice(index + 1).map((delivery) => read(delivery));
+  }
+
+  async logRequest(sandboxId: string, entry: RequestLogEntry) {
+    const state = this.sandboxes.get(sandboxId);
+    if (!state) return;
+    const stored = sized(entry);
+    state.requests.push(stored);
+    state.requestBytes += stored.bytes;
+    const { maxLoggedRequests, maxRequestLogBytes } = this.limits;
+    while (
+      state.requests.length > maxLoggedRequests ||
+      (state.requestBytes > maxRequestLogBytes && state.requests.length > 1)
+    ) {
+      state.requestBytes -= state.requests.shift()!.bytes;
+    }
+  }
+
+  async loggedRequests(sandboxId: string) {
+    const stored = this.sandboxes.get(sandboxId)?.requests ?? [];
+    return stored.map((entry) => read(entry)).reverse();
   }
 
   private state(sandboxId: string): SandboxState {

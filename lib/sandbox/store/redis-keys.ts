@@ -21,6 +21,8 @@ export function sandboxKeys(sandboxId: string) {
     lock: `${base}:lock`,
     claim: (key: string) => `${base}:claim:${key}`,
     channel: `${base}:inbox`,
+    /** The request log (newest first) and its bytes: not data, so never undone nor copied. */
+    requests: [`${base}:requests`, `${base}:requests-bytes`],
   };
 }
 

@@ -170,3 +170,19 @@ return 0`;
 export const RENEW = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return 0`;
+
+/** Logs a request while its sandbox lives (KEYS: meta, log, log bytes), dropping the oldest beyond the caps. */
+export const LOG_REQUEST = `
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl <= 0 then return 0 end
+local entry, maxCount, maxBytes = ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3])
+redis.call('LPUSH', KEYS[2], entry)
+local bytes = redis.call('INCRBY', KEYS[3], #entry)
+local count = redis.call('LLEN', KEYS[2])
+while count > maxCount or (bytes > maxBytes and count > 1) do
+  bytes = redis.call('INCRBY', KEYS[3], -#redis.call('RPOP', KEYS[2]))
+  count = count - 1
+end
+redis.call('PEXPIRE', KEYS[2], ttl)
+redis.call('PEXPIRE', KEYS[3], ttl)
+return 1`;

@@ -3,6 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomUUID } from 'node:crypto';
 import { ErrorReply } from 'redis';
 import type { SandboxObject } from '../model';
+import type { RequestLogEntry } from '../request-log';
 import { DEFAULT_STORE_LIMITS } from './limits';
 import type { SandboxRedis } from './redis-client';
 import { guarded } from './redis-errors';
@@ -189,6 +190,19 @@ export class RedisStore implements SandboxStore {
 
   watchDeliveries(sandboxId: string, wake: () => void) {
     return this.inbox.watch(sandboxKeys(sandboxId).channel, wake);
+  }
+
+  async logRequest(sandboxId: string, entry: RequestLogEntry) {
+    const { data, requests } = sandboxKeys(sandboxId);
+    const { maxLoggedRequests, maxRequestLogBytes } = this.limits;
+    const args = [JSON.stringify(entry), maxLoggedRequests, maxRequestLogBytes];
+    await this.run(scripts.LOG_REQUEST, [data[0]!, ...requests], args);
+  }
+
+  async loggedRequests(sandboxId: string) {
+    const [log] = sandboxKeys(sandboxId).requests;
+    const all = await guarded(() => this.client.lRange(log!, 0, -1));
+    return all.map((json) => parse<RequestLogEntry>(json));
   }
 
   /** Closes the connection its inbox watch opened; the client it was given stays open. */

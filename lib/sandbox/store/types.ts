@@ -1,4 +1,5 @@
 import type { SandboxObject } from '../model';
+import type { RequestLogEntry } from '../request-log';
 
 /** One sandbox, opened by one access token. */
 export type SandboxRecord = {
@@ -58,6 +59,8 @@ export type StoreLimits = {
   idleMs: number;
   maxDeliveries: number;
   maxIdempotencyRecords: number;
+  maxLoggedRequests: number;
+  maxRequestLogBytes: number;
 };
 
 /**
@@ -94,4 +97,8 @@ export interface SandboxStore {
   deliveriesAfter(sandboxId: string, afterId: string | undefined): Promise<Delivery[]>;
   /** Calls `wake` after each delivery into the sandbox, by any instance; resolves to a stop. */
   watchDeliveries(sandboxId: string, wake: () => void): Promise<() => void>;
+  /** Adds a served request to the sandbox's log, dropping the oldest beyond its caps; none if unknown. */
+  logRequest(sandboxId: string, entry: RequestLogEntry): Promise<void>;
+  /** The sandbox's logged requests, newest first. */
+  loggedRequests(sandboxId: string): Promise<RequestLogEntry[]>;
 }
