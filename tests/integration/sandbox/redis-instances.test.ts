@@ -117,6 +117,24 @@ describe('two instances on one Redis', () => {
     }
   });
 
+  it('keep one request log, whichever served each request', async () => {
+    const { call, token } = client();
+    const accessToken = (await token(0)).body.access_token as string;
+    const created = await call(0, 'POST', '/v1/charges', {
+      token: accessToken,
+      body: CHARGE,
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    const read = await call(1, 'GET', `/v1/charges/${created.body.id}`, { token: accessToken });
+    const served = [read, created].map((answer) => answer.headers.get('kestrel-request-id'));
+    for (const instance of [0, 1]) {
+      const listed = await call(instance, 'GET', '/requests', { token: accessToken });
+      expect(listed.body.data.map((entry: { id: string }) => entry.id)).toEqual(served);
+    }
+    const opened = await call(0, 'GET', `/requests/${served[0]}`, { token: accessToken });
+    expect(opened.body.response.body).toBe(JSON.stringify(read.body));
+  });
+
   it('stream a delivery to an inbox open on one, caused through the other', async () => {
     const { call, token } = client();
     const accessToken = (await token(0)).body.access_token as string;
