@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_KEY_PAIR } from '@/lib/sandbox/keys';
 import {
+  DEFAULT_REQUEST_LOG_PAGE,
   loggedMessage,
   maskAuthorization,
   MAX_LOGGED_BODY_BYTES,
+  MAX_LOGGED_REQUESTS,
+  MAX_REQUEST_LOG_BYTES,
   pageOfLog,
   truncateBody,
 } from '@/lib/sandbox/request-log';
@@ -74,5 +78,17 @@ describe('the operation of a logged request', () => {
     expect(match('GET', '/v1/charges/search')?.operationId).toBe('searchCharges');
     expect(match('POST', '/v1/charges/ch_1/capture')?.params).toEqual({ charge_id: 'ch_1' });
     expect(match('DELETE', '/v1/charges/ch_1')).toBeUndefined();
+  });
+});
+
+describe('the Testing page', () => {
+  it('states the request log’s limits as the sandbox keeps them', () => {
+    const page = readFileSync('content/docs/testing.mdx', 'utf8');
+    const section = page.slice(page.indexOf('## Request log'), page.indexOf('## Automate'));
+    expect(section).toContain(`the last ${MAX_LOGGED_REQUESTS} requests`);
+    expect(section).toContain(`at most ${MAX_REQUEST_LOG_BYTES / 1024} KiB`);
+    expect(section).toContain(`longer than ${MAX_LOGGED_BODY_BYTES / 1024} KiB`);
+    expect(section).toContain(`Pages hold ${DEFAULT_REQUEST_LOG_PAGE} unless`);
+    expect(section).toContain(`\`limit\` (1 to ${MAX_LOGGED_REQUESTS})`);
   });
 });
