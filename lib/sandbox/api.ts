@@ -11,6 +11,7 @@ import { rateLimitHeaders, type ClientRateLimiter } from './rate-limit';
 import { scenarioFor } from './scenarios';
 import { applyDueSteps, scheduler } from './steps';
 import type { SandboxRecord, SandboxStore } from './store/types';
+import { sandboxTime } from './test-clock';
 import type { RequestValidator, ValidRequest } from './validation';
 import { actionsNeedIdempotencyKey, readIn, versionOf, writeIn } from './versions';
 
@@ -89,6 +90,8 @@ export function createApi(options: {
     const version = versionOf(model.versions, headers['kestrel-version']);
     if (operation.shape === 'token') return issue(call, version);
     const sandbox = await authenticate(headers.authorization, store, now, sign);
+    // The sandbox's objects live on its test clock; the token and idempotency keys on real time.
+    const sandboxNow = await sandboxTime(store, sandbox.id, now);
     body.value = readIn(version, operation.kind, body.value);
     // Before 2026-03-01 an action, such as a capture, took no Idempotency-Key.
     const optional =
@@ -107,7 +110,7 @@ export function createApi(options: {
     }
     // What fell due happens whatever becomes of the request.
     await store.exclusive(sandbox.id, () =>
-      applyDueSteps(store, sandbox.id, sandboxContext(model, store, sandbox, now)),
+      applyDueSteps(store, sandbox.id, sandboxContext(model, store, sandbox, sandboxNow)),
     );
     // Runs inside the store's atomic section: a refusal or a full sandbox leaves nothing behind.
     const run = async () => {
@@ -119,7 +122,7 @@ export function createApi(options: {
         query: valid.query,
       });
       const requestContext: RequestContext = {
-        ...sandboxContext(model, store, sandbox, now),
+        ...sandboxContext(model, store, sandbox, sandboxNow),
         operation,
         params: valid.params,
         query: valid.query,

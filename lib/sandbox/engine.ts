@@ -14,7 +14,11 @@ const verbOf = (path: string) => path.split('/').at(-1) ?? '';
 
 const scenarioFailure = (context: RequestContext) => context.scenario?.outcome.failure_code ?? null;
 
-async function finish(context: RequestContext, transition: Transition): Promise<SandboxObject> {
+/** Saves a transition's objects, sends its events and queues what follows; the answer's object. */
+export async function commitTransition(
+  context: RequestContext,
+  transition: Transition,
+): Promise<SandboxObject> {
   const { object, related = [] } = transition;
   for (const changed of [object, ...related]) await context.objects.save(changed);
   await announce(context, object, transition.events, scenarioFailure(context), related);
@@ -49,7 +53,7 @@ async function create(context: RequestContext): Promise<Answer> {
   const transition = machine?.create
     ? await machine.create(object, context)
     : withScenario(context, object, [`${object.object}.created`]);
-  return { status: operation.successStatus, body: await finish(context, transition) };
+  return { status: operation.successStatus, body: await commitTransition(context, transition) };
 }
 
 /**
@@ -101,7 +105,7 @@ async function act(context: RequestContext, target: SandboxObject): Promise<Answ
     const events = changed ? [`${object.object}.${String(object.status)}`] : [];
     transition = withScenario(context, object, events);
   }
-  return { status: operation.successStatus, body: await finish(context, transition) };
+  return { status: operation.successStatus, body: await commitTransition(context, transition) };
 }
 
 async function update(context: RequestContext, target: SandboxObject): Promise<Answer> {
@@ -111,7 +115,7 @@ async function update(context: RequestContext, target: SandboxObject): Promise<A
   // No event: the documented `*.updated` events tell of changes made elsewhere (by the issuer).
   return {
     status: context.operation.successStatus,
-    body: await finish(context, { object, events: [] }),
+    body: await commitTransition(context, { object, events: [] }),
   };
 }
 
@@ -151,7 +155,7 @@ async function singleton(context: RequestContext): Promise<Answer> {
   const object = applyBody(current, context.body, view) as SandboxObject;
   return {
     status: context.operation.successStatus,
-    body: await finish(context, { object, events: [] }),
+    body: await commitTransition(context, { object, events: [] }),
   };
 }
 

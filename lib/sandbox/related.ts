@@ -39,7 +39,7 @@ export async function spawnFor(
   if (`${from.object}_id` in object) object[`${from.object}_id`] = from.id;
   const status = statusesOf(context.model, kind).includes(verb) ? verb : String(object.status);
   setStatus(object, status, status === 'failed' ? failureCode : null);
-  machineOf(kind)?.spawned?.(object, from, context);
+  await machineOf(kind)?.spawned?.(object, from, context);
   // A link such as a booking's `charge_id` names what succeeded, never a failed attempt.
   if (`${kind}_id` in from && status !== 'failed') from[`${kind}_id`] = object.id;
   await context.objects.save(object);

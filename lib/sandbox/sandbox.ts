@@ -19,6 +19,8 @@ import {
   type ClientRateLimiter,
 } from './rate-limit';
 import { applyDueSteps } from './steps';
+import { sandboxTime } from './test-clock';
+import { createTestClock } from './test-clock-api';
 import { MemoryStore } from './store/memory';
 import { SandboxFullError, StoreUnavailableError, type SandboxStore } from './store/types';
 import { createValidator } from './validation';
@@ -119,6 +121,7 @@ export function createSandbox({
     sign,
   });
   const requestLog = createRequestLog({ store, operations: model.operations.values(), sign });
+  const testClock = createTestClock({ model, store, sign });
 
   async function answerInboxRequest(request: Request, path: string, now: number) {
     const authorization = request.headers.get('authorization') ?? undefined;
@@ -126,8 +129,9 @@ export function createSandbox({
     // Settles what fell due; a stream asks before each look at the inbox, and ends with the token.
     const poll = async () => {
       const at = clock();
+      const sandboxNow = await sandboxTime(store, sandbox.id, at);
       await store.exclusive(sandbox.id, () =>
-        applyDueSteps(store, sandbox.id, sandboxContext(model, store, sandbox, at)),
+        applyDueSteps(store, sandbox.id, sandboxContext(model, store, sandbox, sandboxNow)),
       );
       return at < sandbox.expiresAt;
     };
@@ -137,7 +141,8 @@ export function createSandbox({
       path,
       store,
       sandbox,
-      events: sandboxContext(model, store, sandbox, now).events,
+      events: sandboxContext(model, store, sandbox, await sandboxTime(store, sandbox.id, now))
+        .events,
       now,
       lastEventId: request.headers.get('last-event-id'),
       poll,
@@ -154,6 +159,9 @@ export function createSandbox({
     const path = sandboxPath(new URL(request.url), SANDBOX_ROUTE);
     if (path === '/inbox' || path.startsWith('/inbox/')) {
       return { ...(await answerInboxRequest(request, path, now)), replayed: false };
+    }
+    if (testClock.handles(path)) {
+      return { ...(await testClock.answer(request, path, now, body)), replayed: false };
     }
     if (requestLog.handles(path)) {
       return { ...(await requestLog.answer(request, path, now)), replayed: false };

@@ -32,7 +32,7 @@ function reasonOf(cardId: unknown, context: SandboxContext): string | undefined 
  */
 export const chargebackMachine: Machine = {
   kind: 'chargeback',
-  spawned(chargeback, from, context) {
+  async spawned(chargeback, from, context) {
     if (from.object !== 'charge') return;
     // A chargeback opened on a charge marks it disputed until it closes.
     from.disputed = true;
@@ -43,6 +43,13 @@ export const chargebackMachine: Machine = {
       evidence: { explanation: null, customer_communication: null, document_urls: [] },
       evidence_submitted_at: null,
       closed_at: null,
+    });
+    // Unanswered by the deadline, the chargeback is lost, unless evidence has put it under review.
+    const dueBy = context.now + EVIDENCE_WINDOW_MS;
+    await context.schedule(chargeback, {
+      changes: { status: 'lost', closed_at: timestamp(dueBy) },
+      events: ['chargeback.closed'],
+      at: dueBy,
     });
   },
   async settle(chargeback, step, context) {

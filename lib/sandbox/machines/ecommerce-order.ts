@@ -1,11 +1,15 @@
 import { SandboxError } from '../errors';
+import { expiryStep } from './expiry';
 import { payHostedPage } from './hosted';
 import { refuseIfScenarioErrs } from './outcome';
 import { timestamp } from '../synthesis';
 import { referenced, requireCurrency, requireMinimum, requireOpenBooking } from './references';
 import type { Machine } from './types';
 
-/** Ecommerce order: open on the hosted checkout until paid (a test helper in the sandbox) or expired. */
+/**
+ * Ecommerce order: open on the hosted checkout until paid (a test helper in the sandbox), or
+ * expired early on request or when its `expires_at` passes.
+ */
 export const ecommerceOrderMachine: Machine = {
   kind: 'ecommerce_order',
   async create(order, context) {
@@ -22,7 +26,11 @@ export const ecommerceOrderMachine: Machine = {
       tokenised_card_id: null,
       checkout_url: url.replace(/[^/]*$/, String(order.id)),
     });
-    return { object: order, events: [] };
+    return {
+      object: order,
+      events: [],
+      later: expiryStep(order, context, 'ecommerce_order.expired'),
+    };
   },
   actions: {
     async expire(order, context) {

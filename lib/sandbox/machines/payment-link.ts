@@ -1,4 +1,5 @@
 import { SandboxError } from '../errors';
+import { expiryStep } from './expiry';
 import { payHostedPage } from './hosted';
 import { refuseIfScenarioErrs } from './outcome';
 import { referenced, requireCurrency, requireMinimum, requireOpenBooking } from './references';
@@ -13,7 +14,10 @@ function requireActive(status: unknown) {
   }
 }
 
-/** Payment link: active until paid on the hosted page (a test helper in the sandbox) or deactivated. */
+/**
+ * Payment link: active until paid on the hosted page (a test helper in the sandbox), deactivated,
+ * or expired when its `expires_at` passes.
+ */
 export const paymentLinkMachine: Machine = {
   kind: 'payment_link',
   async create(link, context) {
@@ -30,7 +34,7 @@ export const paymentLinkMachine: Machine = {
       tokenised_card_id: null,
       url: url.replace(/[^/]*$/, String(link.id)),
     });
-    return { object: link, events: [] };
+    return { object: link, events: [], later: expiryStep(link, context, 'payment_link.expired') };
   },
   async update(_link, before) {
     requireActive(before.status);

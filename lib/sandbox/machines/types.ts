@@ -59,7 +59,11 @@ export type Machine = {
   /** Actions by the last segment of their path, such as `capture` or `cancel`. */
   actions?: Record<string, (object: SandboxObject, context: RequestContext) => Promise<Transition>>;
   /** Completes a new object of this kind that an event of another object brought about. */
-  spawned?(object: SandboxObject, from: SandboxObject, context: SandboxContext): void;
+  spawned?(
+    object: SandboxObject,
+    from: SandboxObject,
+    context: SandboxContext,
+  ): Promise<void> | void;
   /** Side effects of a later step on other objects, given those it names as related. */
   settle?(
     object: SandboxObject,
