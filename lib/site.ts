@@ -30,8 +30,8 @@ export const site = {
     client: 'kestrel',
     accessTokenVariable: 'KESTREL_ACCESS_TOKEN',
   },
-  /** Browser storage keys: the reader's theme and code language choices. */
-  storageKeys: { theme: 'theme', codeLanguage: 'kestrel-code-language' },
+  /** Browser storage keys: the reader's theme, code language and sample server choices. */
+  storageKeys: { theme: 'theme', codeLanguage: 'kestrel-code-language', server: 'kestrel-server' },
   /** File name of the OpenAPI document when downloaded. */
   openApiFileName: 'kestrel-pay-openapi.yaml',
 } as const;

@@ -6,7 +6,7 @@ import { createPortal } from 'react-dom';
 import { takeOver } from '@/lib/article/handoff';
 import { arrivedArticle, loadArticle, warmPage } from './article-cache';
 import { idOfHash, isSpecialClick, pageLinkOf } from './article-links';
-import { applyPreference, onTabClick, onTabKey } from './code-tabs';
+import { applyPreference, followServer, onTabClick, onTabKey } from './code-tabs';
 import { onCopyClick } from './copy-code';
 import { preferenceSnapshot, subscribeToPreference } from './code-preference';
 import { SHARE_PARAM } from '@/lib/routes';
@@ -74,7 +74,12 @@ export function ArticleBody({ article, src }: ArticleBodyProps) {
     if (!root) return;
     const apply = () => applyPreference(root, preferenceSnapshot());
     apply();
-    return subscribeToPreference(apply);
+    const unfollowServer = followServer(root);
+    const unsubscribe = subscribeToPreference(apply);
+    return () => {
+      unfollowServer();
+      unsubscribe();
+    };
   }, [fetched]);
 
   // Intent: the next page's data, or a launcher's code, starts loading before the click.

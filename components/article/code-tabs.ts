@@ -1,6 +1,8 @@
 // The code groups of an article: tabs chosen by click or arrow keys, and the reader's remembered
-// language applied to every group on every page.
+// language and server applied to every sample on every page.
+import { sampleFor, serverOf, type ServerId } from '@/lib/openapi/samples/servers';
 import { preferredTab, storePreference } from './code-preference';
+import { serverSnapshot, storeServer, subscribeToServer } from './server-preference';
 
 const GROUP = '[data-slot="code-group"]';
 
@@ -59,4 +61,44 @@ export function onTabKey(event: KeyboardEvent | React.KeyboardEvent): boolean {
   storePreference(preferenceOf(next));
   next.focus();
   return true;
+}
+
+const SERVER_CHOICE = '[data-slot="server-choice"] select';
+// Samples that always show one server, whatever the reader chose (the terminal box).
+const FIXED_SERVER = '[data-server]';
+
+/** Writes every sample under `root` for the chosen server, as reached from this page's origin. */
+function applyServer(root: Element, id: ServerId) {
+  const origin = window.location.origin;
+  for (const code of root.querySelectorAll('pre code')) {
+    const server = serverOf(code.closest<HTMLElement>(FIXED_SERVER)?.dataset.server ?? id);
+    const texts = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const text = node as Text;
+      const rewritten = sampleFor(text.data, server, origin);
+      if (rewritten !== text.data) text.data = rewritten;
+    }
+  }
+  for (const select of root.querySelectorAll<HTMLSelectElement>(SERVER_CHOICE)) select.value = id;
+}
+
+/**
+ * Writes the samples under `root` for the reader's server now and whenever it changes, here or
+ * in another tab; a pick in a sample's Server menu changes it. Returns the way to stop.
+ */
+export function followServer(root: Element) {
+  const apply = () => applyServer(root, serverSnapshot());
+  // A native listener: React's onChange on the body would not see a select inside its HTML.
+  const onChange = (event: Event) => {
+    const target = event.target as Element;
+    if (target.matches(SERVER_CHOICE))
+      storeServer(serverOf((target as HTMLSelectElement).value).id);
+  };
+  apply();
+  root.addEventListener('change', onChange);
+  const unsubscribe = subscribeToServer(apply);
+  return () => {
+    root.removeEventListener('change', onChange);
+    unsubscribe();
+  };
 }

@@ -93,11 +93,37 @@ export function pythonCode(request: WireRequest, origin: string, authenticated: 
   ].join('\n');
 }
 
+const IDEMPOTENCY_KEY = 'idempotency-key';
+
+/**
+ * The sent request with a new `Idempotency-Key`, so running the copy makes a new object rather
+ * than replaying the one sent; `spentKey` is the sent one, for a reader who wants the replay.
+ */
+export function withNewIdempotencyKey(request: WireRequest, key: string) {
+  const spent = request.headers.find(([name]) => name.toLowerCase() === IDEMPOTENCY_KEY);
+  if (!spent) return { request };
+  const headers = request.headers.map(([name, value]): [string, string] =>
+    name.toLowerCase() === IDEMPOTENCY_KEY ? [name, key] : [name, value],
+  );
+  return { request: { ...request, headers }, spentKey: spent[1] };
+}
+
+/** The comment above a copy with a new key: how to replay the request the console sent. */
+const replayNote = (spentKey: string) =>
+  `A new Idempotency-Key: send ${spentKey} instead to replay the console's request.`;
+
 /** The request in each "Copy as" language, in the order of COPY_AS_LANGUAGES. */
-export function requestCode(request: WireRequest, origin: string, authenticated: boolean) {
+export function requestCode(
+  request: WireRequest,
+  origin: string,
+  authenticated: boolean,
+  spentKey?: string,
+) {
+  const note = spentKey ? replayNote(spentKey) : undefined;
+  const commented = (prefix: string, code: string) => (note ? `${prefix} ${note}\n${code}` : code);
   return [
-    curlCode(request, origin, authenticated),
-    javascriptCode(request, origin, authenticated),
-    pythonCode(request, origin, authenticated),
+    commented('#', curlCode(request, origin, authenticated)),
+    commented('//', javascriptCode(request, origin, authenticated)),
+    commented('#', pythonCode(request, origin, authenticated)),
   ];
 }

@@ -17,13 +17,14 @@ import { reserveBlockHeights } from './block-reserve';
 import { codeFrame } from './code-frame';
 import { copyButton } from './copy-button';
 import { prepareHighlighter, type Highlight } from './highlight';
+import { builtSample, serverChoice } from './server-choice';
 
 function codeRenderer(highlight: Highlight) {
   return (code: Code): RenderedCode => {
     const language = code.lang ?? undefined;
     const title = titleFromMeta(code.meta);
     const pre = h('pre', { dataLanguage: language, dataTitle: title, tabIndex: 0 }, [
-      h('code', highlight(code.value, language)),
+      h('code', highlight(builtSample(code.value), language)),
     ]);
     return {
       pre,
@@ -96,7 +97,11 @@ export async function renderHtml(tree: Root, { file }: { file: string }): Promis
       code: (_, node: Code) => {
         const { pre, title, lines } = renderCode(node);
         return codeFrame('code-block', lines, [
-          h('div', { dataSlot: 'code-header' }, [h('span', title), copyButton()]),
+          h('div', { dataSlot: 'code-header' }, [
+            h('span', title),
+            ...serverChoice([node.value]),
+            copyButton(),
+          ]),
           pre,
         ]);
       },

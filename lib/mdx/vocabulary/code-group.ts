@@ -3,6 +3,7 @@ import { h } from 'hastscript';
 import { z } from 'zod';
 import { codeFrame } from '../html/code-frame';
 import { copyButton } from '../html/copy-button';
+import { serverChoice } from '../html/server-choice';
 import { label, text } from './markdown-nodes';
 import { defineComponent } from './types';
 
@@ -18,7 +19,8 @@ function codeBlocksOf(nodes: RootContent[]): Code[] {
 export const CodeGroup = defineComponent({
   props: z.object({ title: z.string().optional() }),
   html: ({ title }, { node, renderCode, uniqueId }) => {
-    const blocks = codeBlocksOf(node.children as RootContent[]).map(renderCode);
+    const codes = codeBlocksOf(node.children as RootContent[]);
+    const blocks = codes.map(renderCode);
     const id = uniqueId('code');
     const tabs = blocks.map((block, index) =>
       h(
@@ -52,6 +54,7 @@ export const CodeGroup = defineComponent({
         h('div', { dataSlot: 'code-header' }, [
           ...(title ? [h('span', { dataSlot: 'code-group-title' }, title)] : []),
           h('div', { role: 'tablist', ariaLabel: title ?? 'Code samples' }, tabs),
+          ...serverChoice(codes.map((code) => code.value)),
           copyButton(),
         ]),
         ...panels,

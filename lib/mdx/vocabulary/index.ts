@@ -11,6 +11,7 @@ import { Note } from './note';
 import { Properties, Property } from './properties';
 import { Col, Row } from './row';
 import { SandboxFlow } from './sandbox-flow';
+import { SandboxTerminal } from './sandbox-terminal';
 import { TryIt } from './try-it';
 import type { ComponentDefinition } from './types';
 import { WebhookWorkbench } from './webhook-workbench';
@@ -31,6 +32,7 @@ export const vocabulary = {
   Property,
   Row,
   SandboxFlow,
+  SandboxTerminal,
   TryIt,
   WebhookWorkbench,
 } satisfies Record<string, { props: ZodType }>;

@@ -1,0 +1,40 @@
+import type { Element } from 'hast';
+import { h } from 'hastscript';
+import { publicConfig } from '@/lib/config/public';
+import {
+  DEFAULT_SERVER,
+  namesServer,
+  sampleFor,
+  serverOf,
+  SERVERS,
+} from '@/lib/openapi/samples/servers';
+
+/**
+ * A sample as the page is built: for this site's sandbox at the built site URL. The reader's
+ * browser rewrites it for their own choice and for the origin it is actually served from.
+ */
+export function builtSample(code: string): string {
+  return sampleFor(code, serverOf(DEFAULT_SERVER), publicConfig.siteUrl);
+}
+
+/** The server picker of a code frame whose samples name a server; none for the others. */
+export function serverChoice(codes: string[]): Element[] {
+  if (!codes.some(namesServer)) return [];
+  return [
+    h('label', { dataSlot: 'server-choice', className: ['ml-auto flex-none'] }, [
+      h('span', { className: ['sr-only'] }, 'Server'),
+      h(
+        'select',
+        {
+          className: [
+            'max-w-32 truncate rounded-md bg-zinc-800 py-1 pr-1 pl-1.5 text-xs text-zinc-200',
+            'ring-1 ring-white/10 focus-visible:ring-emerald-400 sm:max-w-none',
+          ],
+        },
+        SERVERS.map((server) =>
+          h('option', { value: server.id, selected: server.id === DEFAULT_SERVER }, server.title),
+        ),
+      ),
+    ]),
+  ];
+}

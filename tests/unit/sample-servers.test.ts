@@ -1,0 +1,64 @@
+// Samples follow the reader's server: base URL, example key pair and SDK environment, from
+// whichever server they were written for, and the terminal box's commands reach this site.
+import { describe, expect, it } from 'vitest';
+import { namesServer, sampleFor, serverOf, terminalValues } from '@/lib/openapi/samples/servers';
+
+const origin = 'https://docs.example.test';
+const curl = `curl https://api.kestrelpay.com/v1/auth/token \\
+  -d '{ "public_key": "pk_test_51Hx7Qa9", "private_key": "sk_test_9Qa2Vf7KxR3mT8" }'`;
+
+describe('sample servers', () => {
+  it("writes a production sample for this site's sandbox, and back", () => {
+    const site = sampleFor(curl, serverOf('site'), origin);
+    expect(site).toBe(`curl https://docs.example.test/sandbox/v1/auth/token \\
+  -d '{ "public_key": "pk_test_KestrelDocsSandbox", "private_key": "sk_test_KestrelDocsSandboxPrivate" }'`);
+    const production = sampleFor(site, serverOf('production'), origin);
+    expect(production).toContain('curl https://api.kestrelpay.com/v1/auth/token');
+    expect(production).toContain('"pk_live_51Hx7Qa9"');
+    expect(production).toContain('"sk_live_9Qa2Vf7KxR3mT8"');
+    expect(sampleFor(production, serverOf('sandbox'), origin)).toContain(
+      'https://sandbox.api.kestrelpay.com/v1/auth/token',
+    );
+  });
+
+  it("moves this site's sandbox to the origin the page is served from", () => {
+    const built = 'fetch("http://localhost:3000/sandbox/v1/charges")';
+    expect(sampleFor(built, serverOf('site'), 'http://127.0.0.1:4100')).toBe(
+      'fetch("http://127.0.0.1:4100/sandbox/v1/charges")',
+    );
+    // The terminal box shows the base URL alone.
+    expect(
+      sampleFor('http://localhost:3000/sandbox', serverOf('site'), 'http://127.0.0.1:4100'),
+    ).toBe('http://127.0.0.1:4100/sandbox');
+  });
+
+  it("switches the SDKs' environment option in each language", () => {
+    const samples = [
+      "environment: 'sandbox',",
+      'environment="sandbox",',
+      "'environment' => 'sandbox',",
+    ];
+    const production = samples.map((code) => sampleFor(code, serverOf('production'), origin));
+    expect(production).toEqual([
+      "environment: 'production',",
+      'environment="production",',
+      "'environment' => 'production',",
+    ]);
+    expect(samples.every(namesServer)).toBe(true);
+  });
+
+  it('leaves other URLs and an unknown stored choice alone', () => {
+    const link = '"url": "https://pay.kestrelpay.com/pl_7Vn3Qe"';
+    expect(sampleFor(link, serverOf('production'), origin)).toBe(link);
+    expect(namesServer(link)).toBe(false);
+    expect(serverOf('staging').id).toBe('site');
+  });
+
+  it("gives the terminal this site's base URL, the docs key pair and a token command", () => {
+    const [base, publicKey, privateKey, token] = terminalValues(origin);
+    expect(base.value).toBe(`${origin}/sandbox`);
+    expect(publicKey.value).toBe('pk_test_KestrelDocsSandbox');
+    expect(privateKey.value).toBe('sk_test_KestrelDocsSandboxPrivate');
+    expect(token.value).toMatch(/^export KESTREL_ACCESS_TOKEN=\$\(curl -s https:\/\/docs/);
+  });
+});
