@@ -4,20 +4,11 @@ import { SandboxError } from './errors';
 import type { SandboxStore } from './store/types';
 import { timestamp } from './synthesis';
 
-const HOUR_SECONDS = 60 * 60;
-const DAY_SECONDS = 24 * HOUR_SECONDS;
+const DAY_SECONDS = 24 * 60 * 60;
 
 /** Stored among the sandbox's objects, so it is kept, shared and dropped with them. */
 const CLOCK_KIND = 'test_clock';
 const CLOCK_KEY = 'clock';
-
-/** The steps the token bar offers, in seconds. */
-export const CLOCK_STEPS = [
-  { label: '1 hour', seconds: HOUR_SECONDS },
-  { label: '1 day', seconds: DAY_SECONDS },
-  { label: '7 days', seconds: 7 * DAY_SECONDS },
-  { label: '31 days', seconds: 31 * DAY_SECONDS },
-] as const;
 
 /** The furthest one advance goes: a year and a day, enough for any documented window. */
 export const MAX_CLOCK_ADVANCE_SECONDS = 366 * DAY_SECONDS;
