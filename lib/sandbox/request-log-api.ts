@@ -6,6 +6,7 @@ import type { SandboxOperation } from './model';
 import {
   DEFAULT_REQUEST_LOG_PAGE,
   loggedMessage,
+  loggedRequestMessage,
   MAX_LOGGED_REQUESTS,
   pageOfLog,
 } from './request-log';
@@ -106,7 +107,7 @@ export function createRequestLog(options: {
         status: response.status,
         started_at: new Date(startedAt).toISOString(),
         duration_ms: Math.round(durationMs),
-        request: loggedMessage(request.headers, body),
+        request: loggedRequestMessage(request.headers, body),
         response: loggedMessage(response.headers, answered),
       });
     } catch (caught) {

@@ -89,6 +89,15 @@ export function loggedMessage(headers: Iterable<[string, string]>, body: string)
   return { headers: loggedHeaders(headers), ...truncateBody(withoutPrivateKey(body)) };
 }
 
+/** Request headers the site's own server adds (the socket address under a secret name, the script nonce). */
+const SERVER_ADDED_HEADER = /^(x-socket-address-|content-security-policy)/i;
+
+/** A request as the log keeps it: what the client sent, without the headers the site's server adds. */
+export function loggedRequestMessage(headers: Iterable<[string, string]>, body: string) {
+  const sent = [...headers].filter(([name]) => !SERVER_ADDED_HEADER.test(name));
+  return loggedMessage(sent, body);
+}
+
 /** The list's view of an entry: without its request and response. */
 export function summaryOf(entry: RequestLogEntry): RequestLogSummary {
   const { id, object, method, path, operation_id, path_params, status } = entry;

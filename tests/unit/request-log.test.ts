@@ -4,6 +4,7 @@ import { SANDBOX_KEY_PAIR } from '@/lib/sandbox/keys';
 import {
   DEFAULT_REQUEST_LOG_PAGE,
   loggedMessage,
+  loggedRequestMessage,
   maskAuthorization,
   MAX_LOGGED_BODY_BYTES,
   MAX_LOGGED_REQUESTS,
@@ -40,6 +41,18 @@ describe('a request log entry', () => {
     expect(text).not.toContain(token);
     expect(text).not.toContain(SANDBOX_KEY_PAIR.privateKey);
     expect(message.headers.authorization).toBe('Bearer kp_at_6a1f…9c3e');
+  });
+
+  it('keeps the headers the client sent, not those the site’s server adds to a request', () => {
+    const message = loggedRequestMessage(
+      [
+        ['content-type', 'application/json'],
+        ['x-socket-address-0f3c9a2e', '10.0.0.1'],
+        ['content-security-policy', "script-src 'nonce-x'"],
+      ],
+      '',
+    );
+    expect(Object.keys(message.headers)).toEqual(['content-type']);
   });
 });
 

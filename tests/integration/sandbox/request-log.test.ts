@@ -64,6 +64,12 @@ describe('the request log, from a terminal', () => {
     expect(opened.body.response.headers['kestrel-request-id']).toBe(ids[2]);
     expect(opened.body.request.headers.authorization).toMatch(/^Bearer kp_at_\w+…\w{4}$/);
     expect(opened.text).not.toContain(token);
+    // Only what the client sent: never a header the site's own server adds, such as its secret-named one.
+    const names = Object.keys(opened.body.request.headers);
+    expect(names).toContain('content-type');
+    expect(
+      names.filter((name) => /^(x-socket-address|content-security-policy)/.test(name)),
+    ).toEqual([]);
     // Reading the log is not logged.
     expect((await call('GET', '/requests', token)).body.data).toHaveLength(3);
   });
