@@ -99,11 +99,15 @@ export async function authorise(
 }
 
 /** `card.three_d_secure` of a new charge: none while it waits for, or failed for want of, a challenge. */
-export function threeDSecureOf(offSession: boolean, outcome: Outcome) {
+export function threeDSecureOf(offSession: boolean, outcome: Outcome, cardId: unknown) {
   if (outcome.status === 'requires_action' || outcome.failureCode === AUTHENTICATION_REQUIRED) {
     return null;
   }
-  return offSession ? THREE_D_SECURE.notRequired : THREE_D_SECURE.authenticated;
+  if (offSession) return THREE_D_SECURE.notRequired;
+  // The test cards whose issuer grants an exemption or takes no part (Testing page).
+  if (String(cardId).endsWith('_3ds_exempted')) return THREE_D_SECURE.exempted;
+  if (String(cardId).endsWith('_3ds_attempted')) return THREE_D_SECURE.attempted;
+  return THREE_D_SECURE.authenticated;
 }
 
 /** Releases the hold of a charge that took no money, for a reason of `ChargeCancellationReason`. */

@@ -15,6 +15,20 @@ export const THREE_D_SECURE = {
     version: THREE_D_SECURE_VERSION,
     liability_shift: true,
   },
+  /** The issuer granted the exemption asked for, so the customer was not challenged. */
+  exempted: {
+    result: 'exempted',
+    exemption: 'transaction_risk_analysis',
+    version: THREE_D_SECURE_VERSION,
+    liability_shift: false,
+  },
+  /** The issuer does not take part in 3-D Secure; the card scheme answered for it. */
+  attempted: {
+    result: 'attempted',
+    exemption: null,
+    version: THREE_D_SECURE_VERSION,
+    liability_shift: true,
+  },
   /** The customer failed or abandoned the challenge. */
   failed: {
     result: 'failed',

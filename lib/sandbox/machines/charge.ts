@@ -52,7 +52,7 @@ export const chargeMachine: Machine = {
       customer_id: booking.customer_id,
       tokenised_card_id: card.id,
       payment_method_type: 'tokenised_card',
-      card: savedCardDetails(card, threeDSecureOf(offSession, outcome)),
+      card: savedCardDetails(card, threeDSecureOf(offSession, outcome, card.id)),
       off_session: offSession,
       capture: context.body.capture !== false,
       amount_captured: 0,
