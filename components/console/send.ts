@@ -15,6 +15,9 @@ export type Exchange = {
   ms: number;
 };
 
+/** Dispatched on `window` after each answer from the sandbox, so the request log can refresh. */
+export const SANDBOX_ANSWERED_EVENT = 'kestrel:sandbox-answered';
+
 /** A refusal or failure of the sandbox in one sentence, from its error envelope when it has one. */
 export function sandboxFailure(status: number, body: unknown): string {
   if (status === 404 && !body) return 'The sandbox is switched off on this site.';
@@ -34,6 +37,7 @@ export async function send(request: WireRequest, token?: string): Promise<Exchan
     throw new Error('The sandbox could not be reached. Check your connection and try again.');
   }
   const text = await response.text();
+  window.dispatchEvent(new Event(SANDBOX_ANSWERED_EVENT));
   let json: unknown;
   try {
     json = text ? (JSON.parse(text) as unknown) : undefined;

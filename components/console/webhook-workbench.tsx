@@ -6,6 +6,7 @@ import { CopyControl } from '@/components/ui/copy-control';
 import { DeliveryItem } from './delivery-item';
 import { FirstEventButton } from './first-event-button';
 import { ForwardCommand } from './forward-command';
+import { RequestLog } from './request-log';
 import { useInbox } from './inbox-feed';
 import { SignatureChecker, type CheckerDraft } from './signature-checker';
 import { TokenBar } from './token-bar';
@@ -92,6 +93,7 @@ export default function WebhookWorkbench({ props }: IslandProps) {
         deliveries={inbox.deliveries}
       />
       {inbox.token && <ForwardCommand token={inbox.token} />}
+      <RequestLog />
     </div>
   );
 }
