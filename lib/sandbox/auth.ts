@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { SandboxError } from './errors';
 import { SANDBOX_KEY_PAIR } from './keys';
 import { TOKEN_LIFETIME_SECONDS } from './limits';
+import { refuseRehearsalToken } from './rehearsal-tokens';
 import { newSigningSecret } from './signing';
 import type { SandboxRecord, SandboxStore } from './store/types';
 
@@ -74,6 +75,7 @@ export async function authenticate(
       'Send the header Authorization: Bearer <access_token>. Get a token at POST /v1/auth/token.',
     );
   }
+  refuseRehearsalToken(token);
   const [, unsigned, expiry, signature] = TOKEN_PATTERN.exec(token) ?? [];
   const expired = expiry !== undefined && now >= Number.parseInt(expiry, 16) * 1000;
   const sandbox = unsigned ? await store.sandbox(sandboxIdOf(token), now) : undefined;
