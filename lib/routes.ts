@@ -162,8 +162,11 @@ export function consoleFlowRoute(flow: string): string {
 /** The query parameter that reopens a shared console request: `/resources/charges?try=…`. */
 export const SHARE_PARAM = 'try';
 
-/** The webhook workbench: its section of the Webhooks page. */
-export const WEBHOOK_WORKBENCH_ROUTE = '/webhooks#webhook-workbench';
+/** The id of the webhook workbench itself on the Webhooks page, below its section's prose. */
+export const WEBHOOK_WORKBENCH_ID = 'workbench';
+
+/** The webhook workbench itself, on the Webhooks page. */
+export const WEBHOOK_WORKBENCH_ROUTE = `/webhooks#${WEBHOOK_WORKBENCH_ID}`;
 
 /** The webhook forwarder (scripts/sandbox-forward.mjs), served for readers to download. */
 export const FORWARD_SCRIPT_ROUTE = '/kestrel-sandbox-forward.mjs';

@@ -17,6 +17,8 @@ export type StepRun = {
   /** The attempt of an asynchronous step that repeats until its outcome. */
   attempt?: number;
   error?: string;
+  /** Why the step sent nothing: a token step that kept the current sandbox. */
+  note?: string;
 };
 
 type FlowStepProps = {
@@ -71,6 +73,7 @@ export function FlowStep({ step, number, run, events }: FlowStepProps) {
         </details>
       )}
       {run?.error && <p data-slot="field-problem">{run.error}</p>}
+      {run?.note && <p data-slot="console-note">{run.note}</p>}
       {run?.exchange && (
         <>
           <details data-slot="flow-response" open={run.state === 'failed'}>

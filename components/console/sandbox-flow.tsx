@@ -8,8 +8,12 @@ import { actedOn, eventsByStep } from '@/lib/console/deliveries';
 import { FlowStep, type StepRun } from './flow-step';
 import { useInbox, knownDeliveries } from './inbox-feed';
 import type { Answers } from '@/lib/console/steps';
-import { runStep } from './step-runner';
+import { keepsSandbox, runStep } from './step-runner';
 import './console.css';
+
+/** What a token step says when it keeps the current sandbox instead of opening a new one. */
+const KEPT_NOTE =
+  'Not sent: the flow keeps your current sandbox and its token, so its objects, events and whsec_ signing secret stay the same. “New sandbox” in a token bar starts a fresh one.';
 
 /**
  * "Run the flow": a guide's requests run one after another in the sandbox, each showing its
@@ -54,6 +58,10 @@ export default function SandboxFlow({ props }: IslandProps) {
     for (const step of flow.steps) {
       const seenBefore = new Set(knownDeliveries().map((delivery) => delivery.id));
       const update = (run: StepRun) => setRuns((current) => ({ ...current, [step.name]: run }));
+      if (keepsSandbox(step)) {
+        update({ state: 'done', seenBefore, answers: { ...answers }, note: KEPT_NOTE });
+        continue;
+      }
       update({ state: 'running', seenBefore, answers: { ...answers } });
       try {
         const exchange = await runStep(step, answers, (attempt, count) =>
@@ -101,8 +109,9 @@ export default function SandboxFlow({ props }: IslandProps) {
         </button>
       </div>
       <p data-slot="console-note">
-        Each request goes to this site&apos;s sandbox with a new sandbox token, which the rest of
-        the page then uses too. IDs from each answer carry into the next request.
+        Each request goes to this site&apos;s sandbox with your current sandbox token, the one
+        every tab of this site shares; with none yet, the first step gets one. IDs from each answer
+        carry into the next request.
       </p>
       <p role="status" data-slot="console-live">
         {summary}

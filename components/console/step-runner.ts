@@ -1,16 +1,19 @@
 // Runs one step of a flow or a preparation: its values with those carried from earlier answers,
-// a fresh Idempotency-Key, the tab's token, and repeats for an asynchronous outcome.
+// a fresh Idempotency-Key, the current sandbox's token, and repeats for an asynchronous outcome.
 import { wireRequest } from '@/lib/console/request';
 import type { StepSpec } from '@/lib/console/spec';
 import { settled, stepValues, type Answers } from '@/lib/console/steps';
 import { send, type Exchange } from './send';
-import { adoptToken, ensureToken, rememberIds } from './session';
+import { adoptToken, ensureToken, rememberIds, validToken } from './session';
 
 /** How often and how many times an asynchronous step asks again (the sandbox settles in seconds). */
 const POLL = { everyMs: 1000, attempts: 15 };
 
+/** Whether a token step keeps the current sandbox rather than open a new one: while it is valid. */
+export const keepsSandbox = (step: StepSpec) => step.issuesToken && validToken() !== undefined;
+
 /**
- * Sends a step and returns its last exchange; a token step's token becomes the tab's. `onTry`
+ * Sends a step and returns its last exchange; a token step's token becomes the current sandbox. `onTry`
  * shows each attempt of an asynchronous step.
  */
 export async function runStep(
@@ -46,6 +49,7 @@ export async function runSteps(
   const exchanges: Exchange[] = [];
   const next = { ...answers };
   for (const step of steps) {
+    if (keepsSandbox(step)) continue;
     const exchange = await runStep(step, next);
     exchanges.push(exchange);
     onProgress([...exchanges]);

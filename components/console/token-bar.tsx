@@ -1,20 +1,25 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { CopyControl } from '@/components/ui/copy-control';
+import { maskedToken } from '@/lib/console/kept-sandbox';
 import { site } from '@/lib/site';
-import { requestToken, useSession } from './session';
+import { keepOnDevice, requestToken, resumeToken, useSession } from './session';
+import './token-bar.css';
 
 /** Minutes from `now` to a time, rounded down, never below zero. */
 const minutesUntil = (time: number, now: number) => Math.max(0, Math.floor((time - now) / 60_000));
 
 /**
- * The tab's sandbox token: one click gets one (the page's public sandbox key pair), shown so it
- * can be used from a terminal; it lives in this tab's memory only.
+ * The current sandbox, shared by every tab of the site: its token, masked until revealed so it
+ * can be used from a terminal; a new sandbox, a token to resume, and keeping it on this device.
  */
 export function TokenBar() {
-  const { token, expiresAt, pending, error } = useSession();
+  const { token, expiresAt, pending, error, kept } = useSession();
   const [now, setNow] = useState(() => Date.now());
+  const [revealed, setRevealed] = useState(false);
+  const [using, setUsing] = useState(false);
+  const id = useId();
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 30_000);
     return () => window.clearInterval(timer);
@@ -26,7 +31,17 @@ export function TokenBar() {
         <span data-slot="token-label">Sandbox token</span>{' '}
         {valid ? (
           <>
-            <code data-slot="token">{token}</code>{' '}
+            <code data-slot="token" data-revealed={revealed}>
+              {revealed ? token : maskedToken(token)}
+            </code>{' '}
+            <button
+              type="button"
+              data-slot="token-reveal"
+              aria-pressed={revealed}
+              onClick={() => setRevealed(!revealed)}
+            >
+              Show token
+            </button>{' '}
             <span data-slot="token-expiry">expires in {minutesUntil(expiresAt, now)} min</span>
           </>
         ) : (
@@ -42,6 +57,15 @@ export function TokenBar() {
         >
           {pending ? 'Getting a token…' : valid ? 'New sandbox' : 'Get a token'}
         </button>
+        <button
+          type="button"
+          data-slot="console-button"
+          aria-expanded={using}
+          aria-controls={`${id}-use`}
+          onClick={() => setUsing(!using)}
+        >
+          Use a token
+        </button>
         {valid && (
           <CopyControl
             label="Copy export"
@@ -50,12 +74,68 @@ export function TokenBar() {
             }
           />
         )}
+        <label data-slot="token-keep">
+          <input
+            type="checkbox"
+            checked={kept}
+            onChange={(event) => keepOnDevice(event.target.checked)}
+          />
+          Keep on this device
+        </label>
       </div>
+      {using && <UseToken id={`${id}-use`} onDone={() => setUsing(false)} />}
       {error && (
         <p role="alert" data-slot="field-problem">
           {error}
         </p>
       )}
     </div>
+  );
+}
+
+/** Pastes a token from elsewhere (a terminal, another browser) to resume its sandbox here. */
+function UseToken({ id, onDone }: { id: string; onDone: () => void }) {
+  const [problem, setProblem] = useState<string>();
+  const [checking, setChecking] = useState(false);
+  return (
+    <form
+      id={id}
+      data-slot="token-use"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const pasted = new FormData(event.currentTarget).get('token');
+        setChecking(true);
+        try {
+          await resumeToken(String(pasted ?? ''));
+          onDone();
+        } catch (failure) {
+          setProblem((failure as Error).message);
+        } finally {
+          setChecking(false);
+        }
+      }}
+    >
+      <label htmlFor={`${id}-token`}>Token of the sandbox to resume</label>
+      <div>
+        <input
+          id={`${id}-token`}
+          name="token"
+          required
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="kp_at_…"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+        />
+        <button type="submit" data-slot="console-button" disabled={checking}>
+          {checking ? 'Checking…' : 'Resume'}
+        </button>
+      </div>
+      {problem && (
+        <p id={`${id}-problem`} role="alert" data-slot="field-problem">
+          {problem}
+        </p>
+      )}
+    </form>
   );
 }

@@ -2,7 +2,7 @@ import { h } from 'hastscript';
 import { z } from 'zod';
 import { loadDocument } from '@/lib/openapi/document';
 import { findOperation } from '@/lib/openapi/test-scenarios';
-import { sandboxRoute } from '@/lib/routes';
+import { sandboxRoute, WEBHOOK_WORKBENCH_ID } from '@/lib/routes';
 import { inlineCode, text } from './markdown-nodes';
 import { defineComponent } from './types';
 
@@ -16,6 +16,7 @@ export const WebhookWorkbench = defineComponent({
     h(
       'section',
       {
+        id: WEBHOOK_WORKBENCH_ID,
         dataSlot: 'island',
         className: ['not-prose'],
         dataIsland: 'webhook-workbench',
