@@ -20,7 +20,7 @@ function Message({ title, message }: { title: string; message: LoggedMessage }) 
       <h4>{title}</h4>
       <details>
         <summary>Headers ({Object.keys(message.headers).length})</summary>
-        <dl data-slot="delivery-headers">
+        <dl data-slot="request-log-headers">
           {Object.entries(message.headers).map(([header, value]) => (
             <div key={header}>
               <dt>{header}</dt>
@@ -34,7 +34,7 @@ function Message({ title, message }: { title: string; message: LoggedMessage }) 
       {json !== undefined ? (
         <JsonView value={json} label={`${title} body`} />
       ) : message.body ? (
-        <pre data-slot="delivery-body" tabIndex={0} aria-label={`${title} body`}>
+        <pre data-slot="request-log-body" tabIndex={0} aria-label={`${title} body`}>
           {message.body}
         </pre>
       ) : (
