@@ -3,6 +3,9 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, inject, it } from 'vitest';
 import { publicConfig } from '@/lib/config/public';
+import { loadDocument } from '@/lib/openapi/document';
+import { testScenarios } from '@/lib/openapi/test-scenarios';
+import { SANDBOX_KEY_PAIR } from '@/lib/sandbox/keys';
 
 const baseUrl = inject('baseUrl');
 
@@ -87,5 +90,39 @@ describe('the Quickstart from a terminal', () => {
       expect(code, path).not.toContain(`${publicConfig.siteUrl}/v1/`);
       expect(code, path).toContain(`${publicConfig.siteUrl}/sandbox/v1/`);
     }
+  });
+
+  it("runs the terminal box's token command, and each message that names a page finds it there", async () => {
+    const html = await (await fetch(new URL('/authentication', baseUrl))).text();
+    const origin = new URL(baseUrl).origin;
+    const box = html.slice(html.indexOf('data-slot="sandbox-terminal"'));
+    const values = [...box.matchAll(/<pre[^>]*><code>([\s\S]*?)<\/code><\/pre>/g)]
+      .slice(0, 4)
+      .map((match) => decode(match[1]!).replaceAll(publicConfig.siteUrl, origin));
+    expect(values.slice(0, 3)).toEqual([
+      `${origin}/sandbox`,
+      SANDBOX_KEY_PAIR.publicKey,
+      SANDBOX_KEY_PAIR.privateKey,
+    ]);
+    const token = execFileSync('bash', ['-c', `${values[3]}; printf %s "$KESTREL_ACCESS_TOKEN"`], {
+      encoding: 'utf8',
+    });
+    expect(token).toMatch(/^kp_at_/);
+
+    // "Use the sandbox keys shown on the Authentication page": it shows them.
+    const refused = await fetch(new URL('/sandbox/v1/auth/token', baseUrl), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ public_key: 'pk_test_other', private_key: 'sk_test_other' }),
+    });
+    const { error } = (await refused.json()) as { error: { message: string } };
+    expect(error.message).toContain('shown on the Authentication page');
+    // "Use one listed on the Testing page": every test card and test bank is listed there.
+    const testing = await (await fetch(new URL('/testing', baseUrl))).text();
+    const hosted = testScenarios(loadDocument()).filter((scenario) =>
+      ['card_number', 'institution_id'].includes(scenario.trigger.field),
+    );
+    expect(hosted.length).toBeGreaterThan(3);
+    for (const scenario of hosted) expect(testing).toContain(String(scenario.trigger.value));
   });
 });
