@@ -56,6 +56,21 @@ export function Island({ name, props, onClose }: { name: string } & IslandProps)
   );
 }
 
+/**
+ * An island rendered over its placeholder, which keeps holding the place (islands.css) until
+ * the island has something to show: nothing while its code loads.
+ */
+function InPlace({ name, props }: { name: string; props: Record<string, string> }) {
+  const Component = components[name]!;
+  return (
+    <div data-slot="island-live">
+      <Suspense fallback={null}>
+        <Component props={props} />
+      </Suspense>
+    </div>
+  );
+}
+
 /** Starts loading an island's code, e.g. when the pointer comes near its launcher. */
 export function warmIsland(name: string) {
   if (hasIsland(name)) void loaders[name]!();
@@ -102,7 +117,7 @@ export function useIslands(body: React.RefObject<HTMLElement | null>, html: stri
     () =>
       (found.html === html ? found.elements : []).map((element, index) =>
         createPortal(
-          <Island name={element.dataset.island!} props={propsOf(element)} />,
+          <InPlace name={element.dataset.island!} props={propsOf(element)} />,
           element,
           `${element.dataset.island}-${index}`,
         ),

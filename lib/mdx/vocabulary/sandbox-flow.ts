@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { flowSpec } from '@/lib/console/flow-spec';
 import { FLOW_NAMES } from '@/lib/console/flows';
 import { loadDocument } from '@/lib/openapi/document';
+import { flowPlaceholder } from './flow-placeholder';
 import { inlineCode, text } from './markdown-nodes';
 import { defineComponent } from './types';
 
@@ -12,7 +13,7 @@ const flowOf = (name: (typeof FLOW_NAMES)[number]) => flowSpec(loadDocument(), n
 export const SandboxFlow = defineComponent({
   props: z.object({ flow: z.enum(FLOW_NAMES) }),
   html: ({ flow }) => {
-    const { title, steps } = flowOf(flow);
+    const spec = flowOf(flow);
     return [
       h(
         'section',
@@ -21,22 +22,9 @@ export const SandboxFlow = defineComponent({
           className: ['not-prose'],
           dataIsland: 'sandbox-flow',
           dataFlow: flow,
-          ariaLabel: title,
+          ariaLabel: spec.title,
         },
-        [
-          h('div', { dataSlot: 'island-fallback' }, [
-            h('p', [
-              h('strong', title),
-              ': with JavaScript, these requests run here in the sandbox.',
-            ]),
-            h(
-              'ol',
-              steps.map((step) =>
-                h('li', [h('code', `${step.method} ${step.path}`), ` ${step.title}`]),
-              ),
-            ),
-          ]),
-        ],
+        [h('div', { dataSlot: 'island-fallback' }, [flowPlaceholder(spec)])],
       ),
     ];
   },
