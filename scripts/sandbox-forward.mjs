@@ -1,12 +1,21 @@
 #!/usr/bin/env node
 // Forwards the signed webhook events of a Kestrel Pay docs sandbox to a handler on this machine,
-// with their headers and exact bodies, so the handler's signature check runs as in production.
+// with their headers and exact bodies, so the handler's signature check runs as in production,
+// and reports each handler's answer back to the sandbox, where the webhook workbench shows it.
 // Plain Node.js 20, no dependencies:
-//   node scripts/sandbox-forward.mjs --token kp_at_… --to http://localhost:4242/webhooks/kestrel
+//   node kestrel-sandbox-forward.mjs --token kp_at_… --to http://localhost:4242/webhooks/kestrel
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-const USAGE = `Usage: sandbox-forward --token <access token> --to <http://localhost:PORT/path>
-                      [--from <site URL, default http://localhost:3000>] [--all]
+// The site this file was downloaded from: the site sets it as it serves the file.
+const DOWNLOADED_FROM = null;
+// Without one (run from a checkout), the development server.
+const DEVELOPMENT_SITE = 'http://localhost:3000';
+const SITE = DOWNLOADED_FROM ?? DEVELOPMENT_SITE;
+
+const FILE = path.basename(process.argv[1] ?? 'kestrel-sandbox-forward.mjs');
+const USAGE = `Usage: node ${FILE} --token <access token> --to <http://localhost:PORT/path>
+         [--from <site URL, default ${SITE}>] [--all]
 
   --token  the sandbox access token whose events to forward (or KESTREL_SANDBOX_TOKEN)
   --to     your webhook handler; only localhost addresses are accepted
@@ -17,12 +26,20 @@ const USAGE = `Usage: sandbox-forward --token <access token> --to <http://localh
 const RECONNECT_MS = 2000;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** What the sandbox's 401 codes mean for a forwarder, which cannot go on with that token. */
+const TOKEN_REFUSALS = {
+  token_expired: 'The sandbox token has expired (token_expired): get a new one and restart.',
+  token_invalid:
+    'The sandbox at %s never issued this token, or has closed its sandbox (token_invalid): copy the whole token again, check that --from names the site that issued it, or get a new one.',
+  token_missing: 'No sandbox token was sent (token_missing): pass --token.',
+};
+
 function options() {
   const { values } = parseArgs({
     options: {
       token: { type: 'string', default: process.env.KESTREL_SANDBOX_TOKEN },
       to: { type: 'string' },
-      from: { type: 'string', default: 'http://localhost:3000' },
+      from: { type: 'string', default: SITE },
       all: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -44,18 +61,60 @@ function options() {
   };
 }
 
-/** Posts one delivery to the handler exactly as the sandbox signed it, and logs the answer. */
-async function forward(delivery, target) {
+/** Why a request to `url` got no answer, naming the address. */
+function unreachable(url, error) {
+  const cause = error.cause?.code ?? error.cause?.message ?? error.message;
+  return `Cannot reach ${url} (${cause}).`;
+}
+
+/** A refusal the forwarder cannot retry past: the token's 401, named by the sandbox's own code. */
+class TokenRefused extends Error {}
+
+/** Throws the sandbox's own reason when it refuses the token. */
+async function checkToken(response, inbox) {
+  if (response.status !== 401) return;
+  const body = await response.json().catch(() => null);
+  const code = body?.error?.code;
+  const reason = TOKEN_REFUSALS[code]?.replace('%s', inbox.origin);
+  throw new TokenRefused(reason ?? `The sandbox refused the token: ${body?.error?.message ?? 401}`);
+}
+
+/** Tells the sandbox how the handler answered a delivery, for the webhook workbench. */
+async function report(delivery, result, inbox, authorization) {
+  const url = `${inbox}/${encodeURIComponent(delivery.id)}/result`;
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify(result),
+    });
+    if (!response.ok) console.error(`Reporting to ${url} answered ${response.status}.`);
+  } catch (error) {
+    console.error(`Reporting the result: ${unreachable(url, error)}`);
+  }
+}
+
+/** Posts one delivery to the handler exactly as the sandbox signed it, logs and reports the answer. */
+async function forward(delivery, target, inbox, authorization) {
+  const started = performance.now();
+  let result;
   try {
     const response = await fetch(target, {
       method: 'POST',
       headers: delivery.headers,
       body: delivery.body,
     });
-    console.log(`${delivery.type} ${delivery.event_id} -> ${response.status}`);
+    await response.arrayBuffer();
+    result = { status: response.status, duration_ms: Math.round(performance.now() - started) };
+    console.log(
+      `${delivery.type} ${delivery.event_id} -> ${response.status} in ${result.duration_ms} ms`,
+    );
   } catch (error) {
-    console.error(`${delivery.type} ${delivery.event_id} -> failed: ${error.message}`);
+    const message = unreachable(target.href, error);
+    result = { error: message, duration_ms: Math.round(performance.now() - started) };
+    console.error(`${delivery.type} ${delivery.event_id} -> ${message}`);
   }
+  await report(delivery, result, inbox, authorization);
 }
 
 /** Reads server-sent events from a response body, calling `onEvent` with each event's id and data. */
@@ -79,35 +138,46 @@ async function readEvents(body, onEvent) {
   }
 }
 
+/** Fetches `url`, naming it when there is no answer. */
+async function request(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    throw new Error(unreachable(url, error));
+  }
+}
+
 async function main() {
   const { token, target, inbox, all } = options();
   const authorization = `Bearer ${token}`;
   let lastEventId;
+  // The first look at the inbox checks the site and the token before anything is forwarded.
+  const listing = await request(inbox, { headers: { authorization } });
+  await checkToken(listing, inbox);
+  if (!listing.ok) throw new Error(`${inbox} answered ${listing.status}: ${await listing.text()}`);
+  const { data } = await listing.json();
   if (all) {
-    const response = await fetch(inbox, { headers: { authorization } });
-    if (!response.ok)
-      throw new Error(`The inbox answered ${response.status}: ${await response.text()}`);
-    const { data } = await response.json();
-    for (const delivery of data.reverse()) await forward(delivery, target);
+    for (const delivery of data.reverse()) await forward(delivery, target, inbox, authorization);
     lastEventId = data.at(-1)?.id;
   }
-  console.log(`Forwarding the sandbox's events to ${target.href} (Ctrl+C to stop)`);
+  console.log(
+    `Forwarding the events of ${inbox.origin}'s sandbox to ${target.href} (Ctrl+C to stop)`,
+  );
   for (;;) {
     try {
       const headers = { authorization, accept: 'text/event-stream' };
       if (lastEventId) headers['last-event-id'] = lastEventId;
-      const response = await fetch(`${inbox}/stream`, { headers });
-      if (response.status === 401)
-        throw new Error('The token has expired: get a new one and restart.');
+      const response = await request(`${inbox}/stream`, { headers });
+      await checkToken(response, inbox);
       if (!response.ok || !response.body)
-        throw new Error(`The inbox stream answered ${response.status}.`);
+        throw new Error(`${inbox}/stream answered ${response.status}.`);
       await readEvents(response.body, async (id, delivery) => {
         lastEventId = id;
-        await forward(delivery, target);
+        await forward(delivery, target, inbox, authorization);
       });
     } catch (error) {
-      if (error.message.startsWith('The token')) throw error;
-      console.error(`${error.message} Reconnecting…`);
+      if (error instanceof TokenRefused) throw error;
+      console.error(`${error.message} Reconnecting in ${RECONNECT_MS / 1000} s…`);
     }
     await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS));
   }

@@ -1,10 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-export const dynamic = 'force-static';
+/** The line of the forwarder that names the site it came from, set to this site as it is served. */
+const DOWNLOADED_FROM = 'const DOWNLOADED_FROM = null;';
 
 /** The webhook forwarder, to run with Node.js against this site's sandbox (see the Webhooks page). */
-export async function GET() {
+export async function GET(request: Request) {
   const script = await readFile(path.join(process.cwd(), 'scripts', 'sandbox-forward.mjs'), 'utf8');
-  return new Response(script, { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } });
+  const site = new URL(request.url).origin;
+  return new Response(
+    script.replace(DOWNLOADED_FROM, `const DOWNLOADED_FROM = ${JSON.stringify(site)};`),
+    { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } },
+  );
 }

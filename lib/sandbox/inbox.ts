@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { SandboxError } from './errors';
 import type { SandboxEvents } from './events';
 import {
@@ -7,7 +8,8 @@ import {
   STREAM_MAX_MS,
   STREAM_POLL_MS,
 } from './limits';
-import type { Delivery, SandboxRecord, SandboxStore } from './store/types';
+import type { RequestBody } from './http';
+import type { Delivery, DeliveryResult, SandboxRecord, SandboxStore } from './store/types';
 
 export type InboxAnswer =
   { status: number; body: unknown } | { stream: ReadableStream<Uint8Array> };
@@ -16,13 +18,59 @@ export type InboxAnswer =
 let openStreams = 0;
 const openPerSandbox = new Map<string, number>();
 
-/** The inbox as JSON: the signing secret and every delivery, newest first. */
+/** The longest reason a forwarder may give for not reaching its handler. */
+const MAX_RESULT_ERROR_LENGTH = 500;
+
+/** What a forwarder reports of one delivery: the handler's status, or why it was not reached. */
+const reportedResult = z
+  .strictObject({
+    status: z.int().min(100).max(599).optional(),
+    error: z.string().min(1).max(MAX_RESULT_ERROR_LENGTH).optional(),
+    duration_ms: z.int().min(0),
+  })
+  .refine((result) => (result.status === undefined) !== (result.error === undefined), {
+    message: 'Send either status (the handler answered) or error (it could not be reached).',
+  });
+
+/** The inbox as JSON: the signing secret and every delivery, newest first, with its result. */
 async function listing(store: SandboxStore, sandbox: SandboxRecord) {
+  const [deliveries, results] = await Promise.all([
+    store.deliveries(sandbox.id),
+    store.deliveryResults(sandbox.id),
+  ]);
   return {
     object: 'list',
     signing_secret: sandbox.signingSecret,
-    data: await store.deliveries(sandbox.id),
+    data: deliveries.map((delivery) =>
+      results[delivery.id] ? { ...delivery, result: results[delivery.id] } : delivery,
+    ),
   };
+}
+
+/** Keeps how the reader's handler answered a delivery, as their forwarder reports it. */
+async function saveResult(
+  store: SandboxStore,
+  sandbox: SandboxRecord,
+  deliveryId: string,
+  body: RequestBody,
+  now: number,
+) {
+  if (body.problem) throw body.problem;
+  const parsed = reportedResult.safeParse(body.value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const param = issue.path.join('.') || null;
+    throw new SandboxError('parameter_invalid', `Invalid result: ${issue.message}`, param);
+  }
+  const result: DeliveryResult = { ...parsed.data, reported_at: new Date(now).toISOString() };
+  if (!(await store.saveDeliveryResult(sandbox.id, deliveryId, result))) {
+    throw new SandboxError(
+      'resource_missing',
+      `No delivery ${deliveryId} in this sandbox's inbox.`,
+      'id',
+    );
+  }
+  return { id: deliveryId, object: 'delivery_result', ...result };
 }
 
 /**
@@ -66,6 +114,17 @@ function stream(
           encoder.encode(`id: ${delivery.id}\nevent: delivery\ndata: ${data}\n\n`),
         );
       };
+      // Each delivery's result as a `result` event, when it is new or changed; no id, so
+      // Last-Event-ID stays the last delivery's.
+      const sentResults = new Map<string, string>();
+      const sendResults = (results: Record<string, DeliveryResult>) => {
+        for (const [id, result] of Object.entries(results)) {
+          const data = JSON.stringify({ id, result });
+          if (sentResults.get(id) === data) continue;
+          sentResults.set(id, data);
+          controller.enqueue(encoder.encode(`event: result\ndata: ${data}\n\n`));
+        }
+      };
       // A reconnecting client gets what arrived after the last delivery it saw; a new one, what comes next.
       const [latest] = await store.deliveries(sandbox.id);
       let cursor = latest?.id;
@@ -73,6 +132,7 @@ function stream(
       if (lastEventId && lastEventId !== cursor) {
         (await store.deliveriesAfter(sandbox.id, lastEventId)).forEach(send);
       }
+      sendResults(await store.deliveryResults(sandbox.id));
       let polling = false;
       let wokenWhilePolling = false;
       // Settles due steps and sends what is new; a delivery anywhere wakes it before the next poll.
@@ -83,8 +143,10 @@ function stream(
         try {
           const open = await poll();
           const fresh = await store.deliveriesAfter(sandbox.id, cursor);
+          const results = await store.deliveryResults(sandbox.id);
           if (!open) return close(controller);
           if (!closed) fresh.forEach(send);
+          if (!closed) sendResults(results);
         } catch (caught) {
           // The store is gone for now: the client reconnects with Last-Event-ID and is told why.
           console.warn(`Inbox stream closed: ${(caught as Error).message}`);
@@ -122,7 +184,8 @@ function stream(
 
 /**
  * The inbox endpoints under `/inbox`: `GET /inbox` (JSON), `GET /inbox/stream` (server-sent
- * events), `POST /inbox/{evt_id}/resend` (same event ID) and `POST /inbox/{evt_id}/resend_with_new_id`.
+ * events), `POST /inbox/{evt_id}/resend` (same event ID), `POST /inbox/{evt_id}/resend_with_new_id`
+ * and `POST /inbox/{delivery_id}/result` (how the reader's handler answered, from the forwarder).
  */
 export async function answerInbox(options: {
   method: string;
@@ -132,6 +195,8 @@ export async function answerInbox(options: {
   events: SandboxEvents;
   now: number;
   lastEventId: string | null;
+  /** The request's body, read and parsed as the API's are. */
+  body: RequestBody;
   /** Settles due steps before each look at the inbox; false once the token has expired. */
   poll: () => Promise<boolean>;
 }): Promise<InboxAnswer> {
@@ -152,6 +217,10 @@ export async function answerInbox(options: {
       );
     }
     return { status: 201, body: delivery };
+  }
+  const reported = /^\/inbox\/([^/]+)\/result$/.exec(path);
+  if (method === 'POST' && reported) {
+    return { status: 201, body: await saveResult(store, sandbox, reported[1]!, options.body, now) };
   }
   throw new SandboxError('resource_missing', `Unrecognised inbox request: ${method} ${path}.`);
 }

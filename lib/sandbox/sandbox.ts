@@ -123,7 +123,12 @@ export function createSandbox({
   const requestLog = createRequestLog({ store, operations: model.operations.values(), sign });
   const testClock = createTestClock({ model, store, sign });
 
-  async function answerInboxRequest(request: Request, path: string, now: number) {
+  async function answerInboxRequest(
+    request: Request,
+    path: string,
+    now: number,
+    body: RequestBody,
+  ) {
     const authorization = request.headers.get('authorization') ?? undefined;
     const sandbox = await authenticate(authorization, store, now, sign);
     // Settles what fell due; a stream asks before each look at the inbox, and ends with the token.
@@ -145,6 +150,7 @@ export function createSandbox({
         .events,
       now,
       lastEventId: request.headers.get('last-event-id'),
+      body,
       poll,
     });
   }
@@ -158,7 +164,7 @@ export function createSandbox({
   ) {
     const path = sandboxPath(new URL(request.url), SANDBOX_ROUTE);
     if (path === '/inbox' || path.startsWith('/inbox/')) {
-      return { ...(await answerInboxRequest(request, path, now)), replayed: false };
+      return { ...(await answerInboxRequest(request, path, now, body)), replayed: false };
     }
     if (testClock.handles(path)) {
       return { ...(await testClock.answer(request, path, now, body)), replayed: false };

@@ -77,6 +77,20 @@ export function storeContract(name: string, newStore: StoreFactory) {
       expect(ids(await store.deliveriesAfter('s', undefined))).toEqual(['d2', 'd3']);
     });
 
+    it('keeps the reported result of a delivery it holds, and drops it with the delivery', async () => {
+      const store = await newStore({ maxDeliveries: 2 });
+      await store.open(record('s'), 0);
+      for (const id of ['d1', 'd2']) await store.deliver('s', delivery(id));
+      const answered = { status: 204, duration_ms: 12, reported_at: '2026-01-01T00:00:00Z' };
+      const unreached = { error: 'Cannot reach it.', duration_ms: 3, reported_at: '' };
+      expect(await store.saveDeliveryResult('s', 'd1', answered)).toBe(true);
+      expect(await store.saveDeliveryResult('s', 'd2', unreached)).toBe(true);
+      expect(await store.saveDeliveryResult('s', 'd9', answered)).toBe(false);
+      expect(await store.deliveryResults('s')).toEqual({ d1: answered, d2: unreached });
+      await store.deliver('s', delivery('d3'));
+      expect(await store.deliveryResults('s')).toEqual({ d2: unreached });
+    });
+
     it('drops the least recently used sandbox when full, and idle ones after the idle time', async () => {
       const store = await newStore({ maxSandboxes: 2, idleMs: 1000 });
       await store.open(record('a'), 0);

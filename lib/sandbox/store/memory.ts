@@ -5,6 +5,7 @@ import { DEFAULT_STORE_LIMITS } from './limits';
 import {
   SandboxFullError,
   type Delivery,
+  type DeliveryResult,
   type IdempotencyRecord,
   type SandboxRecord,
   type SandboxStore,
@@ -33,6 +34,8 @@ type SandboxState = {
   claimed: Set<string>;
   steps: ScheduledStep[];
   deliveries: (Sized<Delivery> & { id: string })[];
+  /** How the reader's handler answered deliveries, by delivery id: apart from `bytes`, never undone. */
+  results: Map<string, DeliveryResult>;
   bytes: number;
   /** The request log, oldest first, and its bytes: apart from `bytes`, and never undone. */
   requests: Sized<RequestLogEntry>[];
@@ -87,6 +90,7 @@ export class MemoryStore implements SandboxStore {
       claimed: new Set(),
       steps: [],
       deliveries: [],
+      results: new Map(),
       bytes: 0,
       requests: [],
       requestBytes: 0,
@@ -239,6 +243,22 @@ export class MemoryStore implements SandboxStore {
     const stored = this.sandboxes.get(sandboxId)?.deliveries ?? [];
     const index = afterId === undefined ? -1 : stored.findIndex(({ id }) => id === afterId);
     return stored.slice(index + 1).map((delivery) => read(delivery));
+  }
+
+  async saveDeliveryResult(sandboxId: string, deliveryId: string, result: DeliveryResult) {
+    const state = this.sandboxes.get(sandboxId);
+    const held = new Set(state?.deliveries.map(({ id }) => id));
+    if (!state || !held.has(deliveryId)) return false;
+    state.results.set(deliveryId, result);
+    // Results of deliveries dropped to make room go with them.
+    for (const id of state.results.keys()) if (!held.has(id)) state.results.delete(id);
+    return true;
+  }
+
+  async deliveryResults(sandboxId: string) {
+    const state = this.sandboxes.get(sandboxId);
+    const held = new Set(state?.deliveries.map(({ id }) => id));
+    return Object.fromEntries([...(state?.results ?? [])].filter(([id]) => held.has(id)));
   }
 
   async logRequest(sandboxId: string, entry: RequestLogEntry) {

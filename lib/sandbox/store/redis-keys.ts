@@ -21,6 +21,8 @@ export function sandboxKeys(sandboxId: string) {
     lock: `${base}:lock`,
     claim: (key: string) => `${base}:claim:${key}`,
     channel: `${base}:inbox`,
+    /** How the reader's handler answered deliveries, by delivery id: kept beside the inbox, never undone. */
+    results: `${base}:results`,
     /** The request log (newest first) and its bytes: not data, so never undone nor copied. */
     requests: [`${base}:requests`, `${base}:requests-bytes`],
   };

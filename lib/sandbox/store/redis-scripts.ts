@@ -186,3 +186,22 @@ end
 redis.call('PEXPIRE', KEYS[2], ttl)
 redis.call('PEXPIRE', KEYS[3], ttl)
 return 1`;
+
+/**
+ * KEYS: sandbox, deliveries, results. ARGV: delivery id, result JSON, most results. Keeps the
+ * result of a delivery the inbox still holds (1), or nothing when it holds none such (0).
+ */
+export const SAVE_DELIVERY_RESULT = `
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl <= 0 then return 0 end
+local held = {}
+for _, json in ipairs(redis.call('LRANGE', KEYS[2], 0, -1)) do held[cjson.decode(json).id] = true end
+if not held[ARGV[1]] then return 0 end
+redis.call('HSET', KEYS[3], ARGV[1], ARGV[2])
+if redis.call('HLEN', KEYS[3]) > tonumber(ARGV[3]) then
+  for _, id in ipairs(redis.call('HKEYS', KEYS[3])) do
+    if not held[id] then redis.call('HDEL', KEYS[3], id) end
+  end
+end
+redis.call('PEXPIRE', KEYS[3], ttl)
+return 1`;

@@ -14,6 +14,7 @@ import * as scripts from './redis-scripts';
 import { DeliveryWatch } from './redis-watch';
 import type {
   Delivery,
+  DeliveryResult,
   IdempotencyRecord,
   SandboxRecord,
   SandboxStore,
@@ -190,6 +191,27 @@ export class RedisStore implements SandboxStore {
 
   watchDeliveries(sandboxId: string, wake: () => void) {
     return this.inbox.watch(sandboxKeys(sandboxId).channel, wake);
+  }
+
+  async saveDeliveryResult(sandboxId: string, deliveryId: string, result: DeliveryResult) {
+    const { data, results } = sandboxKeys(sandboxId);
+    const args = [deliveryId, JSON.stringify(result), this.limits.maxDeliveries];
+    return (
+      (await this.run(scripts.SAVE_DELIVERY_RESULT, [data[0]!, data[7]!, results], args)) === 1
+    );
+  }
+
+  async deliveryResults(sandboxId: string) {
+    const { data, results } = sandboxKeys(sandboxId);
+    const [held, all] = await guarded(() =>
+      Promise.all([this.client.lRange(data[7]!, 0, -1), this.client.hGetAll(results)]),
+    );
+    const ids = new Set(held.map((json) => parse<Delivery>(json).id));
+    return Object.fromEntries(
+      Object.entries(all)
+        .filter(([id]) => ids.has(id))
+        .map(([id, json]) => [id, parse<DeliveryResult>(json)]),
+    );
   }
 
   async logRequest(sandboxId: string, entry: RequestLogEntry) {

@@ -32,6 +32,16 @@ export type Delivery = {
   body: string;
 };
 
+/** How the reader's own handler answered a delivery, as their forwarder reports it. */
+export type DeliveryResult = {
+  /** The handler's HTTP status; absent when it could not be reached. */
+  status?: number;
+  /** Why the handler could not be reached. */
+  error?: string;
+  duration_ms: number;
+  reported_at: string;
+};
+
 /** A change that happens later, such as a refund settling: applied when it falls due. */
 export type ScheduledStep = {
   dueAt: number;
@@ -97,6 +107,14 @@ export interface SandboxStore {
   deliveriesAfter(sandboxId: string, afterId: string | undefined): Promise<Delivery[]>;
   /** Calls `wake` after each delivery into the sandbox, by any instance; resolves to a stop. */
   watchDeliveries(sandboxId: string, wake: () => void): Promise<() => void>;
+  /** Keeps how the reader's handler answered a delivery; false when the sandbox has no such delivery. */
+  saveDeliveryResult(
+    sandboxId: string,
+    deliveryId: string,
+    result: DeliveryResult,
+  ): Promise<boolean>;
+  /** The reported results of the deliveries the sandbox still holds, by delivery id. */
+  deliveryResults(sandboxId: string): Promise<Record<string, DeliveryResult>>;
   /** Adds a served request to the sandbox's log, dropping the oldest beyond its caps; none if unknown. */
   logRequest(sandboxId: string, entry: RequestLogEntry): Promise<void>;
   /** The sandbox's logged requests, newest first. */
