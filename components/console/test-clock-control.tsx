@@ -50,6 +50,7 @@ export function TestClockControl() {
   const clock = read && read.token === token ? read.clock : undefined;
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [date, setDate] = useState('');
   const id = useId();
 
   useEffect(() => {
@@ -80,6 +81,10 @@ export function TestClockControl() {
     }
   }
 
+  const advanceToDate = () => {
+    if (date) void advance({ to: `${date}T00:00:00Z` });
+  };
+
   return (
     <details data-slot="test-clock">
       <summary>
@@ -101,20 +106,31 @@ export function TestClockControl() {
           </button>
         ))}
       </div>
-      <form
-        data-slot="test-clock-to"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const date = new FormData(event.currentTarget).get('to');
-          if (date) void advance({ to: `${String(date)}T00:00:00Z` });
-        }}
-      >
-        <label htmlFor={`${id}-to`}>Advance to the start of (UTC)</label>
-        <input id={`${id}-to`} name="to" type="date" required />
-        <button type="submit" data-slot="console-button" disabled={busy || !token}>
+      {/* Not a form: the token bar sits inside the console's request form. */}
+      <div data-slot="test-clock-to" role="group" aria-labelledby={`${id}-to-label`}>
+        <label id={`${id}-to-label`} htmlFor={`${id}-to`}>
+          Advance to the start of (UTC)
+        </label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            advanceToDate();
+          }}
+        />
+        <button
+          type="button"
+          data-slot="console-button"
+          disabled={busy || !token || !date}
+          onClick={advanceToDate}
+        >
           Advance
         </button>
-      </form>
+      </div>
       {problem && (
         <p role="alert" data-slot="field-problem">
           {problem}

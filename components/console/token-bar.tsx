@@ -4,6 +4,8 @@ import { useEffect, useId, useState } from 'react';
 import { CopyControl } from '@/components/ui/copy-control';
 import { maskedToken } from '@/lib/console/kept-sandbox';
 import { site } from '@/lib/site';
+import { SandboxTerminal } from './sandbox-terminal';
+import { TestClockControl } from './test-clock-control';
 import { keepOnDevice, requestToken, resumeToken, useSession } from './session';
 import './token-bar.css';
 
@@ -84,6 +86,8 @@ export function TokenBar() {
         </label>
       </div>
       {using && <UseToken id={`${id}-use`} onDone={() => setUsing(false)} />}
+      <SandboxTerminal />
+      <TestClockControl />
       {error && (
         <p role="alert" data-slot="field-problem">
           {error}
@@ -93,41 +97,52 @@ export function TokenBar() {
   );
 }
 
-/** Pastes a token from elsewhere (a terminal, another browser) to resume its sandbox here. */
+/**
+ * Pastes a token from elsewhere (a terminal, another browser) to resume its sandbox here. Not a
+ * form: in the console the token bar sits inside the request's form, which would send too.
+ */
 function UseToken({ id, onDone }: { id: string; onDone: () => void }) {
+  const [pasted, setPasted] = useState('');
   const [problem, setProblem] = useState<string>();
   const [checking, setChecking] = useState(false);
+  async function resume() {
+    if (!pasted.trim()) return setProblem('Paste a token first: it starts with kp_at_.');
+    setChecking(true);
+    try {
+      await resumeToken(pasted);
+      onDone();
+    } catch (failure) {
+      setProblem((failure as Error).message);
+    } finally {
+      setChecking(false);
+    }
+  }
   return (
-    <form
-      id={id}
-      data-slot="token-use"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const pasted = new FormData(event.currentTarget).get('token');
-        setChecking(true);
-        try {
-          await resumeToken(String(pasted ?? ''));
-          onDone();
-        } catch (failure) {
-          setProblem((failure as Error).message);
-        } finally {
-          setChecking(false);
-        }
-      }}
-    >
+    <div id={id} data-slot="token-use">
       <label htmlFor={`${id}-token`}>Token of the sandbox to resume</label>
       <div>
         <input
           id={`${id}-token`}
           name="token"
-          required
           autoComplete="off"
           spellCheck={false}
           placeholder="kp_at_…"
+          value={pasted}
+          onChange={(event) => setPasted(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            void resume();
+          }}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}
         />
-        <button type="submit" data-slot="console-button" disabled={checking}>
+        <button
+          type="button"
+          data-slot="console-button"
+          disabled={checking}
+          onClick={() => void resume()}
+        >
           {checking ? 'Checking…' : 'Resume'}
         </button>
       </div>
@@ -136,6 +151,6 @@ function UseToken({ id, onDone }: { id: string; onDone: () => void }) {
           {problem}
         </p>
       )}
-    </form>
+    </div>
   );
 }

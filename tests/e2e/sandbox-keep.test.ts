@@ -198,4 +198,28 @@ describe('a sandbox the reader keeps', () => {
     expect(await inView()).toBe(true);
     await context.close();
   });
+  it('resumes a pasted token inside the console without sending the console’s request', async () => {
+    const issued = await overHttp('/v1/auth/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        public_key: SANDBOX_KEY_PAIR.publicKey,
+        private_key: SANDBOX_KEY_PAIR.privateKey,
+      }),
+    });
+    const token = issued.body.access_token!;
+    const context = await newContext();
+    const page = await visit(context, '/resources/charges');
+    const dialog = await openConsole(page, 'POST /v1/charges');
+    const sent: string[] = [];
+    page.on('request', (request) => sent.push(request.url()));
+    await dialog.getByRole('button', { name: 'Use a token' }).click();
+    await dialog.getByLabel('Token of the sandbox to resume').fill(token);
+    await dialog.getByRole('button', { name: 'Resume' }).click();
+    expect(await revealedToken(dialog)).toBe(token);
+    // The console's own request stays unsent, though the token bar lives inside its form: a send
+    // would start on the click, before the resume's own check of the token has answered.
+    expect(sent.filter((url) => url.includes('/sandbox/v1/'))).toEqual([]);
+    await context.close();
+  });
 });
