@@ -18,23 +18,25 @@ export function SandboxTerminal() {
     () => publicConfig.siteUrl,
   );
   return (
-    <details data-slot="sandbox-terminal" data-server="site" className="mt-2 text-sm">
+    <details data-slot="sandbox-terminal" className="mt-2 text-sm">
       <summary className="cursor-pointer font-medium">Use the sandbox from your terminal</summary>
       <dl className="mt-2 grid gap-2">
         {terminalValues(origin).map(({ label, value }) => (
           <div key={label} className="min-w-0">
-            <dt className="text-xs font-medium">{label}</dt>
-            <dd className="mt-1 flex items-start gap-2">
-              <pre
-                tabIndex={0}
-                className="min-w-0 flex-1 overflow-x-auto rounded-lg bg-zinc-900 p-2 text-xs leading-5 text-[#e6edf3]"
-              >
-                <code>{value}</code>
-              </pre>
+            <dt className="flex items-center justify-between gap-2 text-xs font-medium">
+              {label}
               <CopyControl
                 label={`Copy ${label.toLowerCase()}`}
                 copy={() => navigator.clipboard.writeText(value)}
               />
+            </dt>
+            <dd className="mt-1">
+              <pre
+                tabIndex={0}
+                className="overflow-x-auto rounded-lg bg-zinc-900 p-2 text-xs leading-5 text-[#e6edf3]"
+              >
+                <code>{value}</code>
+              </pre>
             </dd>
           </div>
         ))}

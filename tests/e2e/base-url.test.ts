@@ -87,6 +87,15 @@ describe('Copy as after a send', () => {
     const second = await readClipboard(page);
     expect(keyIn(second)).not.toBe(keyIn(first));
     expect(keyIn(second)).not.toBe(sentKey);
+
+    // The token bar carries the terminal box too.
+    const box = dialog.locator('[data-slot="sandbox-terminal"]');
+    await box.locator('summary').click();
+    expect(await box.locator('pre').first().textContent()).toBe(
+      `${new URL(page.url()).origin}/sandbox`,
+    );
+    await box.getByRole('button', { name: 'Copy public key' }).click();
+    await expect.poll(() => readClipboard(page)).toBe('pk_test_KestrelDocsSandbox');
     await page.context().close();
   });
 });
