@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { bodyText, parseBody } from '@/lib/console/form-values';
 import { withValueAt } from '@/lib/console/request';
 import type { FieldSpec, OperationSpec, RequestValues } from '@/lib/console/spec';
@@ -31,6 +31,22 @@ export function RequestForm(props: RequestFormProps) {
   // Remounts the form's fields when the JSON view hands the body back, so they show it.
   const [revision, setRevision] = useState(0);
   const [jsonError, setJsonError] = useState<string>();
+  const root = useRef<HTMLDivElement>(null);
+
+  // After each Send, the first field with a problem comes into view clear of the sticky Send bar
+  // (its scroll margin, console.css), once the problems have rendered.
+  useEffect(() => {
+    const form = root.current?.closest('form');
+    if (!form) return;
+    const reveal = () =>
+      requestAnimationFrame(() => {
+        const problem = root.current?.querySelector('[data-slot="field-problem"]');
+        const field = problem?.closest('[data-slot="field"], [data-slot="field-group"]');
+        (field ?? problem)?.scrollIntoView({ block: 'nearest' });
+      });
+    form.addEventListener('submit', reveal);
+    return () => form.removeEventListener('submit', reveal);
+  }, []);
 
   const parameterGroup = (group: (typeof PARAMETER_GROUPS)[number]) => {
     const [location, title] = group;
@@ -70,7 +86,7 @@ export function RequestForm(props: RequestFormProps) {
   };
 
   return (
-    <div data-slot="console-form">
+    <div ref={root} data-slot="console-form">
       {PARAMETER_GROUPS.map(parameterGroup)}
       {spec.body && (
         <fieldset data-slot="console-section">
