@@ -1,14 +1,27 @@
 'use client';
 
 import { useState } from 'react';
-import type { Delivery } from '@/lib/console/deliveries';
-import { resendEvent } from './inbox-feed';
+import type { Delivery, DeliveryResult } from '@/lib/console/deliveries';
+import { resendEvent, useIsResend } from './inbox-feed';
 
 type DeliveryItemProps = { delivery: Delivery; onCheck: () => void };
+
+/** How the reader's handler answered, as their forwarder reported it. */
+function HandlerResult({ result }: { result: DeliveryResult }) {
+  const ok = result.status !== undefined && result.status < 300;
+  return (
+    <span data-slot="delivery-result" data-ok={ok} title={result.error}>
+      {result.status === undefined
+        ? `Your handler: not reached (${result.duration_ms} ms)`
+        : `Your handler: ${result.status} in ${result.duration_ms} ms`}
+    </span>
+  );
+}
 
 /** One delivery of the inbox: its event, headers and exact body, and what can be done with it. */
 export function DeliveryItem({ delivery, onCheck }: DeliveryItemProps) {
   const [note, setNote] = useState<string>();
+  const resent = useIsResend(delivery.id);
   const resend = async (freshId: boolean) => {
     setNote(undefined);
     try {
@@ -22,15 +35,21 @@ export function DeliveryItem({ delivery, onCheck }: DeliveryItemProps) {
       setNote((error as Error).message);
     }
   };
-  const name = `${delivery.type} ${delivery.event_id}`;
+  const name = `${delivery.type} ${delivery.event_id}${resent ? `, resent as ${delivery.id}` : ''}`;
   return (
     <li data-slot="delivery">
       <details>
         <summary>
           <code>{delivery.type}</code>
           <span data-slot="delivery-id">{delivery.event_id}</span>
+          {resent && <span data-slot="console-flag">Resent</span>}
+          <span data-slot="delivery-ref" title="Delivery ID">
+            {delivery.id}
+          </span>
           <time dateTime={delivery.delivered_at}>{delivery.delivered_at.slice(11, 19)}</time>
+          {delivery.result && <HandlerResult result={delivery.result} />}
         </summary>
+        {delivery.result?.error && <p data-slot="field-problem">{delivery.result.error}</p>}
         <dl data-slot="delivery-headers">
           {Object.entries(delivery.headers).map(([header, value]) => (
             <div key={header}>

@@ -2,7 +2,7 @@
 // stream (read with fetch, which can send the token), shared by every piece that shows events
 // so one connection serves them all. It runs while something on the page uses it.
 import { useEffect } from 'react';
-import type { Delivery } from '@/lib/console/deliveries';
+import { resends, type Delivery, type DeliveryResult } from '@/lib/console/deliveries';
 import { sseParser } from '@/lib/console/sse';
 import { sandboxRoute } from '@/lib/routes';
 import { sandboxFailure } from './send';
@@ -39,6 +39,17 @@ function receive(...deliveries: Delivery[]) {
   if (fresh.length) inbox.set({ deliveries: [...fresh.reverse(), ...inbox.get().deliveries] });
 }
 
+/** Sets the result the reader's forwarder reported for a delivery. */
+function receiveResult({ id, result }: { id: string; result: DeliveryResult }) {
+  const { deliveries } = inbox.get();
+  if (!deliveries.some((delivery) => delivery.id === id)) return;
+  inbox.set({
+    deliveries: deliveries.map((delivery) =>
+      delivery.id === id ? { ...delivery, result } : delivery,
+    ),
+  });
+}
+
 async function follow(token: string, signal: AbortSignal) {
   const authorization = `Bearer ${token}`;
   inbox.set({ token, secret: undefined, deliveries: [], status: 'connecting', error: undefined });
@@ -59,7 +70,11 @@ async function follow(token: string, signal: AbortSignal) {
     if (response.ok && response.body) {
       inbox.set({ status: 'live' });
       const parser = sseParser(
-        (event) => event.event === 'delivery' && receive(JSON.parse(event.data) as Delivery),
+        (event) => {
+          if (event.event === 'delivery') receive(JSON.parse(event.data) as Delivery);
+          if (event.event === 'result')
+            receiveResult(JSON.parse(event.data) as Parameters<typeof receiveResult>[0]);
+        },
         (ms) => (retryMs = ms),
       );
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -107,8 +122,29 @@ export function useInbox(active = true) {
   return useStore(inbox);
 }
 
+/** Whether a delivery sends again an event the inbox delivered before, read without following it. */
+export function useIsResend(deliveryId: string): boolean {
+  return resends(useStore(inbox).deliveries).has(deliveryId);
+}
+
 /** The deliveries known now, for snapshots taken before a request. */
 export const knownDeliveries = () => inbox.get().deliveries;
+
+/**
+ * The deliveries the sandbox holds now, read from the inbox itself: the stream can bring an
+ * earlier request's events after the next request has started, which would then claim them.
+ */
+export async function deliveriesNow(): Promise<Delivery[]> {
+  const token = validToken();
+  if (!token) return knownDeliveries();
+  const response = await fetch(sandboxRoute('/inbox'), {
+    headers: { authorization: `Bearer ${token}` },
+  }).catch(() => undefined);
+  const body = (await response?.json().catch(() => null)) as { data?: Delivery[] } | null;
+  if (!response?.ok || !body?.data) return knownDeliveries();
+  if (inbox.get().token === token) receive(...[...body.data].reverse());
+  return body.data;
+}
 
 /** Sends an event of the inbox again: with its own ID, or as a new event with a fresh one. */
 export async function resendEvent(eventId: string, freshId: boolean) {

@@ -1,7 +1,9 @@
 // The sandbox's webhook deliveries as the console reads them, and which of them a request caused.
-import type { Delivery } from '@/lib/sandbox/store/types';
+import type { Delivery as Signed, DeliveryResult } from '@/lib/sandbox/store/types';
 
-export type { Delivery };
+/** A delivery of the inbox, with how the reader's handler answered it once their forwarder reports it. */
+export type Delivery = Signed & { result?: DeliveryResult };
+export type { DeliveryResult };
 
 const ID = /^[a-z]{2,5}_[A-Za-z0-9]{6,}$/;
 
@@ -16,6 +18,17 @@ export function idsIn(value: unknown, found = new Set<string>()): Set<string> {
     }
   }
   return found;
+}
+
+/** The deliveries that send an event again: a later delivery of an event ID already delivered. */
+export function resends(deliveries: Delivery[]): Set<string> {
+  const seen = new Set<string>();
+  const again = new Set<string>();
+  for (const delivery of [...deliveries].reverse()) {
+    if (seen.has(delivery.event_id)) again.add(delivery.id);
+    seen.add(delivery.event_id);
+  }
+  return again;
 }
 
 /** The object an event is about, read from the delivery's body. */
@@ -70,6 +83,13 @@ type Described = {
   /** Objects that retry, such as instalments, name their latest failure so. */
   last_failure_code?: string;
 };
+
+/** The latest of the events about the object with this ID. */
+export function latestEventAbout(id: string | undefined, events: Delivery[]): Delivery | undefined {
+  return events.findLast(
+    (event) => id !== undefined && (objectOf(event) as Described | undefined)?.id === id,
+  );
+}
 
 /** An object as the latest event about it shows it, else as the answer: outcomes arrive as events. */
 export function latestState(answer: Described, events: Delivery[]): Described {
