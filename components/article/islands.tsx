@@ -10,6 +10,7 @@ import {
   Suspense,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ComponentType,
   type LazyExoticComponent,
@@ -57,13 +58,26 @@ export function Island({ name, props, onClose }: { name: string } & IslandProps)
 }
 
 /**
- * An island rendered over its placeholder, which keeps holding the place (islands.css) until
- * the island has something to show: nothing while its code loads.
+ * An island rendered in its placeholder's place: the placeholder holds the place until the island
+ * has something to show (nothing while its code loads), then goes before that is painted.
  */
 function InPlace({ name, props }: { name: string; props: Record<string, string> }) {
   const Component = components[name]!;
+  const live = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = live.current!;
+    const replace = () => {
+      if (!element.childElementCount) return false;
+      element.parentElement?.querySelector(':scope > [data-slot="island-fallback"]')?.remove();
+      return true;
+    };
+    if (replace()) return;
+    const observer = new MutationObserver(() => replace() && observer.disconnect());
+    observer.observe(element, { childList: true });
+    return () => observer.disconnect();
+  }, []);
   return (
-    <div data-slot="island-live">
+    <div ref={live} data-slot="island-live">
       <Suspense fallback={null}>
         <Component props={props} />
       </Suspense>
