@@ -6,7 +6,8 @@ import type { FlowSpec } from '@/lib/console/spec';
 import { consoleFlowRoute } from '@/lib/routes';
 import { actedOn, eventsByStep } from '@/lib/console/deliveries';
 import { FlowStep, type StepRun } from './flow-step';
-import { useInbox, knownDeliveries } from './inbox-feed';
+import { useInbox, deliveriesNow } from './inbox-feed';
+import { FLOW_NOTE } from '@/lib/console/flow-note';
 import type { Answers } from '@/lib/console/steps';
 import { keepsSandbox, runStep } from './step-runner';
 import './console.css';
@@ -36,7 +37,8 @@ export default function SandboxFlow({ props }: IslandProps) {
       );
   }, [props.flow]);
 
-  if (!flow) return <p data-slot="console-note">Loading the flow…</p>;
+  // Until the flow arrives, its placeholder in the article shows it (components/article/islands.tsx).
+  if (!flow) return null;
   if ('error' in flow) return <p data-slot="console-failure">{flow.error}</p>;
 
   const started = flow.steps.map((step) => runs[step.name]).filter((run) => run !== undefined);
@@ -56,7 +58,7 @@ export default function SandboxFlow({ props }: IslandProps) {
     setSummary('Running…');
     const answers: Answers = {};
     for (const step of flow.steps) {
-      const seenBefore = new Set(knownDeliveries().map((delivery) => delivery.id));
+      const seenBefore = new Set((await deliveriesNow()).map((delivery) => delivery.id));
       const update = (run: StepRun) => setRuns((current) => ({ ...current, [step.name]: run }));
       if (keepsSandbox(step)) {
         update({ state: 'done', seenBefore, answers: { ...answers }, note: KEPT_NOTE });
@@ -108,11 +110,7 @@ export default function SandboxFlow({ props }: IslandProps) {
           {running ? 'Running…' : Object.keys(runs).length ? 'Run again' : 'Run the flow'}
         </button>
       </div>
-      <p data-slot="console-note">
-        Each request goes to this site&apos;s sandbox with your current sandbox token, the one
-        every tab of this site shares; with none yet, the first step gets one. IDs from each answer
-        carry into the next request.
-      </p>
+      <p data-slot="console-note">{FLOW_NOTE}</p>
       <p role="status" data-slot="console-live">
         {summary}
       </p>
