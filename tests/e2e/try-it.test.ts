@@ -21,7 +21,7 @@ describe('the Try it console', () => {
     expect(await send(dialog)).toBe('201 Created');
     expect(await answerField(dialog, 'name')).toBe('Noor Haddad');
     expect(await answerField(dialog, 'id')).toMatch(/^cus_/);
-    // The token was got with the page's sandbox key pair and lives in this tab only.
+    // The token was got with the page's sandbox key pair; it is kept for the browser session only.
     expect(await dialog.locator('[data-slot="token"]').textContent()).toMatch(/^kp_at_/);
     expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('kp_at_');
     expect(page.url()).not.toContain('kp_at_');
@@ -131,7 +131,9 @@ describe('the Try it console', () => {
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toContain('?try=');
     expect(link).not.toContain('kp_at_');
-    const shared = await page.context().newPage();
+    // Opened by someone else, in another browser: the link carries no sandbox.
+    const elsewhere = await page.context().browser()!.newContext();
+    const shared = await elsewhere.newPage();
     await shared.goto(link);
     const reopened = shared.locator('dialog[data-slot="console"]');
     await reopened.locator('[data-slot="console-form"]').waitFor();
@@ -139,6 +141,7 @@ describe('the Try it console', () => {
     expect(await reopened.locator('[data-slot="token"]').count()).toBe(0);
     await reopened.getByRole('button', { name: 'Close the console' }).click();
     expect(shared.url()).not.toContain('try=');
+    await elsewhere.close();
     await page.context().close();
   });
 
