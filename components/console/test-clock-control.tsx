@@ -25,7 +25,8 @@ function shownTime(clock: TestClock): string {
   const at = new Date(clock.now).toUTCString().replace(/:\d\d GMT$/, ' UTC');
   const days = clock.advanced_by_seconds / DAY_SECONDS;
   if (clock.advanced_by_seconds < 60) return at;
-  const ahead = days >= 1 ? `${Math.floor(days)} d` : `${Math.round(days * 24)} h`;
+  const [count, unit] = days >= 1 ? [Math.floor(days), 'day'] : [Math.round(days * 24), 'hour'];
+  const ahead = `${count} ${unit}${count === 1 ? '' : 's'}`;
   return `${at}, ${ahead} ahead`;
 }
 

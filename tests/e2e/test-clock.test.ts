@@ -52,11 +52,11 @@ describe('the test clock in the token bar', () => {
     await clock.getByRole('button', { name: '+7 days' }).click();
     await expect
       .poll(() => clock.locator('[data-slot="test-clock-now"]').textContent())
-      .toMatch(/7 d ahead$/);
+      .toMatch(/7 days ahead$/);
     await clock.getByRole('button', { name: '+1 day' }).click();
     await expect
       .poll(() => clock.locator('[data-slot="test-clock-now"]').textContent())
-      .toMatch(/8 d ahead$/);
+      .toMatch(/8 days ahead$/);
 
     const read = await overHttp('/clock', token);
     expect(read.advanced_by_seconds).toBeGreaterThanOrEqual(8 * DAY_SECONDS);
