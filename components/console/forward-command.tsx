@@ -2,21 +2,26 @@
 
 import { useId, useState } from 'react';
 import { CopyControl } from '@/components/ui/copy-control';
+import { maskedToken } from '@/lib/console/kept-sandbox';
 import { FORWARD_SCRIPT_ROUTE } from '@/lib/routes';
 
 /** Where a reader's handler usually listens; they change it in the field. */
 const DEFAULT_HANDLER = 'http://localhost:4242/webhooks/kestrel';
 
-/** The commands that forward this sandbox's events to the reader's handler, token filled in. */
+/**
+ * The commands that forward this sandbox's events to the reader's handler: shown with the token
+ * masked, as the token bar shows it, and copied with the token filled in.
+ */
 export function ForwardCommand({ token }: { token: string }) {
   const id = useId();
   const [handler, setHandler] = useState(DEFAULT_HANDLER);
   const origin = window.location.origin;
   const file = FORWARD_SCRIPT_ROUTE.slice(1);
-  const command = [
-    `curl -sO ${origin}${FORWARD_SCRIPT_ROUTE}`,
-    `node ${file} --from ${origin} --token ${token} --to ${handler}`,
-  ].join('\n');
+  const commandWith = (shownToken: string) =>
+    [
+      `curl -sO ${origin}${FORWARD_SCRIPT_ROUTE}`,
+      `node ${file} --from ${origin} --token ${shownToken} --to ${handler}`,
+    ].join('\n');
   return (
     <section data-slot="workbench-forward" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Forward to your machine</h3>
@@ -31,10 +36,13 @@ export function ForwardCommand({ token }: { token: string }) {
         />
       </div>
       <pre tabIndex={0} aria-label="Commands to forward your events">
-        {command}
+        {commandWith(maskedToken(token))}
       </pre>
       <p data-slot="console-note">
-        <CopyControl label="Copy commands" copy={() => navigator.clipboard.writeText(command)} />
+        <CopyControl
+          label="Copy commands"
+          copy={() => navigator.clipboard.writeText(commandWith(token))}
+        />
       </p>
     </section>
   );

@@ -79,15 +79,22 @@ describe('the webhook workbench', () => {
   });
 
   it('shows the command that forwards the events to a handler on localhost', async () => {
-    const page = await open('/webhooks#webhook-workbench');
+    const page = await open('/webhooks#webhook-workbench', {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     const workbench = await workbenchWithEvents(page);
-    const token = await workbench.locator('[data-slot="token"]').textContent();
+    const masked = await workbench.locator('[data-slot="token"]').textContent();
     const origin = new URL(page.url()).origin;
     await workbench.getByLabel('Your handler on localhost').fill('http://localhost:5000/hooks');
-    const command = await workbench.locator('[data-slot="workbench-forward"] pre').textContent();
-    expect(command).toBe(
-      `curl -sO ${origin}/kestrel-sandbox-forward.mjs\nnode kestrel-sandbox-forward.mjs --from ${origin} --token ${token} --to http://localhost:5000/hooks`,
-    );
+    const forward = workbench.locator('[data-slot="workbench-forward"]');
+    const commandFor = (token: string | null) =>
+      `curl -sO ${origin}/kestrel-sandbox-forward.mjs\nnode kestrel-sandbox-forward.mjs --from ${origin} --token ${token} --to http://localhost:5000/hooks`;
+    // Shown as the token bar shows the token, masked; copied with the token itself.
+    expect(await forward.locator('pre').textContent()).toBe(commandFor(masked));
+    await workbench.getByRole('button', { name: 'Show token' }).click();
+    const token = await workbench.locator('[data-slot="token"]').textContent();
+    await forward.getByRole('button', { name: 'Copy commands' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(commandFor(token));
     const script = await fetch(`${origin}/kestrel-sandbox-forward.mjs`);
     expect(script.headers.get('content-type')).toContain('text/javascript');
     expect(await script.text()).toContain('sandbox-forward');
