@@ -18,7 +18,8 @@ export function ProblemList({ spec, problems, onForce }: ProblemListProps) {
   return (
     <div role="alert" data-slot="console-problems">
       <p>
-        The sandbox would refuse this request with {explanation ? `${explanation.status} ` : ''}
+        The sandbox would refuse this request with{' '}
+        {(first.status ?? explanation?.status) ? `${first.status ?? explanation?.status} ` : ''}
         <code>{first.code}</code>: {first.message}
       </p>
       {explanation && (

@@ -6,7 +6,10 @@ import type Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
 import addFormats from 'ajv-formats';
 import { OpenAPIBackend, type Document } from 'openapi-backend';
-import type { ApiDocument } from '@/lib/openapi/document';
+import { resolve, type ApiDocument, type Content } from '@/lib/openapi/document';
+import { allOperations } from '@/lib/openapi/operations';
+import type { Rule } from '@/lib/openapi/rules';
+import { viewOf } from '@/lib/openapi/schema';
 import { VALIDATION_OPTIONS } from '@/lib/sandbox/validation';
 
 /** The modules the generated code requires; the browser passes them in (see validators.ts). */
@@ -42,9 +45,27 @@ function wrapped(name: string, code: string): string {
   return `const ${name} = { exports: {} };\n(function (module) {\n${code}\n})(${name});`;
 }
 
+/** The rules of an operation's body fields, and whether it creates (rules about creation apply). */
+export function bodyRulesOf(document: ApiDocument, operationId: string) {
+  const found = allOperations(document).find(
+    ({ operation }) => operation.operationId === operationId,
+  );
+  const body = found?.operation.requestBody
+    ? resolve<{ content: Content }>(document, found.operation.requestBody).content[
+        'application/json'
+      ]
+    : undefined;
+  const view = body?.schema ? viewOf(document, body.schema) : undefined;
+  const rules: [string, Rule][] = Object.entries(view?.properties ?? {}).flatMap(
+    ([field, property]) => (property.rules ?? []).map((rule) => [field, rule] as [string, Rule]),
+  );
+  const creates = found?.method === 'post' && !found.path.includes('{');
+  return { rules, creates };
+}
+
 /**
  * An ES module whose default export takes a `require` for the Ajv runtime and returns the
- * operation's `params` validator and, when it takes a body, its `body` validator.
+ * operation's `params` validator, when it takes a body its `body` validator, and its body's rules.
  */
 export function validatorModule(document: ApiDocument, operationId: string): string {
   const { api, made } = backendOf(document);
@@ -58,11 +79,12 @@ export function validatorModule(document: ApiDocument, operationId: string): str
   const parts = [wrapped('params', standaloneCode(ajvOf('paramsValidator'), params))];
   if (body) parts.push(wrapped('body', standaloneCode(ajvOf('requestBodyValidator'), body)));
   made.splice(before);
+  const rules = bodyRulesOf(document, operationId);
   return [
     `// Request validation of ${operationId}, generated from the API document as the sandbox runs it.`,
     'export default function validators(require) {',
     ...parts,
-    `return { params: params.exports${body ? ', body: body.exports' : ''} };`,
+    `return { params: params.exports${body ? ', body: body.exports' : ''}, rules: ${JSON.stringify(rules)} };`,
     '}',
     '',
   ].join('\n');

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { HTTP_METHODS, type HttpMethod } from './http-methods';
 import { atPointer } from './pointer';
+import { RulesSchema, type Rule } from './rule-schema';
 
 export const DOCUMENT_FILE = path.join(process.cwd(), 'openapi', 'openapi.yaml');
 
@@ -24,6 +25,8 @@ export type Schema = {
   minLength?: number;
   maxLength?: number;
   maxProperties?: number;
+  minItems?: number;
+  maxItems?: number;
   pattern?: string;
   required?: string[];
   properties?: Record<string, Schema>;
@@ -37,6 +40,8 @@ export type Schema = {
   'x-type'?: string;
   /** The API version that added this field, when later than the first. */
   'x-added-in'?: string;
+  /** Business rules beyond JSON Schema, in the vocabulary of lib/openapi/rules.ts. */
+  'x-rules'?: Rule[];
 };
 
 export type Reference = { $ref: string };
@@ -92,9 +97,34 @@ export type ApiDocument = {
 
 let loaded: ApiDocument | undefined;
 
-/** The parsed document, read once per process. */
+/** Every `x-rules` list of the document, by JSON pointer. */
+export function ruleLists(node: unknown, pointer = '#'): [string, unknown][] {
+  if (!node || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([key, child]) =>
+    key === 'x-rules'
+      ? [[`${pointer}/x-rules`, child] as [string, unknown]]
+      : ruleLists(child, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`),
+  );
+}
+
+/** Refuses a document whose `x-rules` fall outside the vocabulary, naming where and how to fix. */
+export function checkRules(document: unknown): void {
+  for (const [pointer, rules] of ruleLists(document)) {
+    const result = RulesSchema.safeParse(rules);
+    if (result.success) continue;
+    const [issue] = result.error.issues;
+    throw new Error(
+      `openapi/openapi.yaml: ${pointer}/${issue?.path.join('/') ?? ''} is not a rule lib/openapi/rules.ts knows: ${issue?.message}. Use one of its kinds with the fields it lists.`,
+    );
+  }
+}
+
+/** The parsed document, read once per process, its rules checked. */
 export function loadDocument(): ApiDocument {
-  loaded ??= parse(readFileSync(DOCUMENT_FILE, 'utf8')) as ApiDocument;
+  if (loaded) return loaded;
+  const parsed = parse(readFileSync(DOCUMENT_FILE, 'utf8')) as ApiDocument;
+  checkRules(parsed);
+  loaded = parsed;
   return loaded;
 }
 

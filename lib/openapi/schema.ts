@@ -1,5 +1,6 @@
 // Turns JSON Schemas of the document into the attribute lists the reference pages show.
 import { resolve, schemaName, type ApiDocument, type Schema } from './document';
+import { ruleText, type Rule } from './rules';
 
 export type EnumValue = { value: string; description?: string };
 
@@ -15,6 +16,8 @@ export type SchemaView = {
   constValue?: unknown;
   defaultValue?: unknown;
   constraints: string[];
+  /** The business rules of `x-rules`, which `constraints` also states in words. */
+  rules?: Rule[];
   properties: Record<string, SchemaView>;
   required: string[];
   items?: SchemaView;
@@ -46,6 +49,7 @@ function constraintsOf(schema: Schema): string[] {
   if (schema.maxLength !== undefined) constraints.push(`at most ${schema.maxLength} characters`);
   if (schema.maxProperties !== undefined) constraints.push(`at most ${schema.maxProperties} keys`);
   if (schema.pattern) constraints.push(`matches ${schema.pattern}`);
+  for (const rule of schema['x-rules'] ?? []) constraints.push(ruleText(rule));
   return constraints;
 }
 
@@ -75,6 +79,7 @@ function merge(into: SchemaView, from: SchemaView): SchemaView {
     types: into.types.length ? into.types : from.types,
     description: into.description ?? from.description,
     constraints: [...into.constraints, ...from.constraints],
+    rules: [...(into.rules ?? []), ...(from.rules ?? [])],
     properties: { ...into.properties, ...from.properties },
     required: [...new Set([...into.required, ...from.required])],
     items: from.items ?? into.items,
@@ -87,10 +92,13 @@ function merge(into: SchemaView, from: SchemaView): SchemaView {
 export function viewOf(document: ApiDocument, schema: Schema): SchemaView {
   if (schema.$ref) {
     const target = viewOf(document, resolve<Schema>(document, { $ref: schema.$ref }));
+    const rules = schema['x-rules'] ?? [];
     return {
       ...target,
       component: schemaName(schema.$ref),
       description: schema.description ?? target.description,
+      constraints: [...target.constraints, ...rules.map((rule) => ruleText(rule))],
+      rules: [...(target.rules ?? []), ...rules],
       addedIn: schema['x-added-in'],
     };
   }
@@ -103,6 +111,7 @@ export function viewOf(document: ApiDocument, schema: Schema): SchemaView {
     constValue: schema.const,
     defaultValue: schema.default,
     constraints: constraintsOf(schema),
+    rules: schema['x-rules'] ?? [],
     properties: {},
     required: schema.required ?? [],
     items: schema.items ? viewOf(document, schema.items) : undefined,
@@ -167,6 +176,7 @@ export function attributesOf(
       constValue: view.constValue,
       defaultValue: view.defaultValue,
       constraints: view.constraints,
+      rules: view.rules,
       addedIn: view.addedIn,
       name,
       anchor,

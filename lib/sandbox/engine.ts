@@ -9,6 +9,7 @@ import type { SandboxObject } from './model';
 import { filterObjects, paginate } from './pagination';
 import { requireBodyReferences, requirePathObjects } from './referential';
 import { applyBody, synthesize, timestamp } from './synthesis';
+import { enforceRules } from './validation-rules';
 
 const verbOf = (path: string) => path.split('/').at(-1) ?? '';
 
@@ -163,6 +164,7 @@ async function singleton(context: RequestContext): Promise<Answer> {
 export async function execute(context: RequestContext): Promise<Answer> {
   const target = await requirePathObjects(context);
   await requireBodyReferences(context);
+  await enforceRules(context, target);
   switch (context.operation.shape) {
     case 'create':
       return create(context);

@@ -2,7 +2,7 @@ import { BodyTimeoutError, BodyTooLargeError, readBodyText } from '@/lib/http/bo
 import { SandboxError } from './errors';
 import { jsonProblem } from './json-limits';
 import { MAX_BODY_BYTES } from './limits';
-import { INVALID_JSON_PROBLEM } from './validation-messages';
+import { BODY_TOO_LARGE_MESSAGE, INVALID_JSON_PROBLEM } from './validation-messages';
 
 /** The path under the sandbox's mount point, such as `/v1/charges` of `/sandbox/v1/charges`. */
 export function sandboxPath(url: URL, mount: string): string {
@@ -61,7 +61,7 @@ export async function readRequestBody(request: Request, timeoutMs: number): Prom
     text = await readBodyText(request, MAX_BODY_BYTES, timeoutMs);
   } catch (caught) {
     if (caught instanceof BodyTooLargeError) {
-      throw new SandboxError('parameter_invalid', caught.message, null, {}, 413);
+      throw new SandboxError('parameter_invalid', BODY_TOO_LARGE_MESSAGE, null, {}, 413);
     }
     if (caught instanceof BodyTimeoutError) {
       throw new SandboxError(

@@ -1,6 +1,7 @@
 // What a parsed JSON body may hold beyond being JSON: a bounded nesting depth, so nothing that
 // walks it recurses without end, and only numbers that survive parsing exactly.
 import { MAX_JSON_DEPTH } from './limits';
+import { subjectOf } from './validation-messages';
 
 /** Why a parsed body is refused, and the field at fault (dotted, as validation names it). */
 export type JsonProblem = { message: string; param: string | null };
@@ -8,17 +9,15 @@ export type JsonProblem = { message: string; param: string | null };
 const nameOf = (path: string[]) => (path.length ? path.join('.') : null);
 
 function numberProblem(value: number, path: string[]): JsonProblem | undefined {
-  const name = nameOf(path) ?? 'request body';
+  const param = nameOf(path);
+  const subject = param ? subjectOf(param) : 'The request body';
   if (!Number.isFinite(value)) {
-    return {
-      message: `Invalid ${name}: the number is too large to represent.`,
-      param: nameOf(path),
-    };
+    return { message: `${subject} must be a number small enough to represent.`, param };
   }
   if (Number.isInteger(value) && !Number.isSafeInteger(value)) {
     return {
-      message: `Invalid ${name}: whole numbers must lie between -${Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}, beyond which they lose precision.`,
-      param: nameOf(path),
+      message: `${subject} must lie between -${Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}: whole numbers beyond lose precision.`,
+      param,
     };
   }
   return undefined;

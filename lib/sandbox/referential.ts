@@ -1,4 +1,5 @@
 import { SandboxError } from './errors';
+import { excerpt } from './validation-messages';
 import type { RequestContext } from './machines/types';
 import type { SandboxObject } from './model';
 
@@ -17,7 +18,7 @@ export async function requirePathObjects(
     if (!object)
       throw new SandboxError(
         'resource_missing',
-        `No such ${kind.replaceAll('_', ' ')}: ${value}.`,
+        `No such ${kind.replaceAll('_', ' ')}: ${excerpt(value)}.`,
         name,
       );
     if (name === operation.idParam) target = object;
@@ -35,7 +36,7 @@ export async function requireBodyReferences(context: RequestContext) {
     if (!kind || (await context.objects.find(kind, value))) continue;
     throw new SandboxError(
       'parameter_invalid',
-      `No such ${kind.replaceAll('_', ' ')}: ${value}.`,
+      `No such ${kind.replaceAll('_', ' ')}: ${excerpt(value)}.`,
       field,
     );
   }

@@ -75,7 +75,7 @@ describe('the Try it console', () => {
     await dialog.getByRole('button', { name: 'Send request' }).click();
     await expect
       .poll(() => problems.textContent())
-      .toContain('parameter_invalid: Invalid amount: must be integer.');
+      .toContain('parameter_invalid: The amount parameter must be a whole number.');
     await page.context().close();
   });
 

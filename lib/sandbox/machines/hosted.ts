@@ -144,7 +144,9 @@ export async function payHostedPage(
     description: page.description ?? null,
   });
   if (type === 'pay_by_bank') {
+    // Nothing is captured until the bank confirms.
     setStatus(charge, 'pending', null);
+    charge.amount_captured = 0;
     const succeeded = outcome.status === 'succeeded';
     const changes = {
       status: outcome.status,

@@ -1,0 +1,146 @@
+// Whether a value keeps a business rule of `x-rules`, and what the refusal says when it does not,
+// given whatever the rule compares with (now, the related object, the sibling fields). Pure and
+// free of server code, so the console predicts in the browser what the sandbox answers.
+import { durationMs, durationText, referenceText, type Rule } from '@/lib/openapi/rules';
+import { excerpt, subjectOf, type RequestProblem } from './validation-messages';
+
+type Fields = Record<string, unknown>;
+
+/** What a rule of one field is checked against. */
+export type RuleInput = {
+  field: string;
+  value: unknown;
+  body: Fields;
+  now: number;
+  /** When the object was created: now for a create, else the object's `created_at`. */
+  createdAt: number;
+  /** The related object the rule's references name, when it has one. */
+  related?: Fields;
+  /** The reference that named `related`, such as `booking_id`. */
+  reference?: string;
+  /** The kind of the object the path names, for messages about `$path`. */
+  pathKind?: string;
+  /** For `at-most-related` with `less`: what other objects already take; for `unique`: whether another has the value. */
+  taken?: number;
+  duplicate?: boolean;
+};
+
+const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+/** Today's date in UTC, as `YYYY-MM-DD`. */
+const today = (now: number) => iso(now).slice(0, 10);
+
+const invalid = (
+  input: RuleInput,
+  predicate: string,
+  code = 'parameter_invalid',
+): RequestProblem => ({
+  code,
+  message: `${subjectOf(input.field)} ${predicate}.`,
+  param: input.field,
+});
+
+/** A rule's default for a field sent without a value, as the request would carry it. */
+export function defaultOf(rule: Rule, createdAt: number): unknown {
+  return rule.kind === 'default-after-creation'
+    ? iso(createdAt + durationMs(rule.duration))
+    : undefined;
+}
+
+function relatedName(input: RuleInput): string {
+  return referenceText(input.reference ?? '$path', input.pathKind);
+}
+
+/** The refusal a value earns under a rule, or nothing when it keeps it (or cannot be judged here). */
+export function ruleProblem(rule: Rule, input: RuleInput): RequestProblem | undefined {
+  const { value, now } = input;
+  if (value === undefined || value === null) return undefined;
+  const text = String(value);
+  switch (rule.kind) {
+    case 'future':
+      if (isDate(text))
+        return text > today(now)
+          ? undefined
+          : invalid(input, `must be a date after today (${today(now)}, UTC)`);
+      return Date.parse(text) > now
+        ? undefined
+        : invalid(input, `must be in the future, after ${iso(now)}`);
+    case 'within-after-creation': {
+      const latest = input.createdAt + durationMs(rule.duration);
+      return Date.parse(text) <= latest
+        ? undefined
+        : invalid(
+            input,
+            `must be at most ${durationText(rule.duration)} after creation, no later than ${iso(latest)}`,
+          );
+    }
+    case 'minimum-charge-amount': {
+      const currency = String(input.body.currency ?? input.related?.currency ?? '');
+      const minimum = rule.minimums[currency];
+      if (minimum === undefined || typeof value !== 'number' || value >= minimum) return undefined;
+      return invalid(input, `must be at least ${minimum} in ${currency}`, 'amount_too_small');
+    }
+    case 'at-most-related': {
+      const bound = input.related?.[rule.field];
+      if (bound === undefined || bound === null) return undefined;
+      const whose = `${relatedName(input)}'s ${rule.field}`;
+      if (typeof bound === 'string') {
+        return text <= bound
+          ? undefined
+          : invalid(input, `must be on or before ${whose}, ${bound}`, rule.code);
+      }
+      const left = Number(bound) - (input.taken ?? 0);
+      if (typeof value !== 'number' || value <= left) return undefined;
+      const less = rule.less
+        ? ` less its ${rule.less.status} ${rule.less.kind.replaceAll('_', ' ')}s (${input.taken ?? 0})`
+        : '';
+      return invalid(input, `must be at most ${whose}${less}, ${left}`, rule.code);
+    }
+    case 'currency-matches': {
+      const currency = input.related?.currency;
+      if (currency === undefined || value === currency) return undefined;
+      return invalid(
+        input,
+        `must be ${String(currency)}, the currency of ${relatedName(input)} ${String(input.related?.id ?? input.related?.code ?? '')}`.trimEnd(),
+        'currency_mismatch',
+      );
+    }
+    case 'related-status-not': {
+      const status = input.related?.status;
+      if (!rule.statuses.includes(String(status))) return undefined;
+      return invalid(
+        input,
+        `must name ${relatedName(input).replace(/^the /, 'a ')} that is not ${rule.statuses.join(' or ')}: ${excerpt(value)} is ${String(status)}`,
+        rule.code,
+      );
+    }
+    case 'after-field': {
+      const other = input.body[rule.field];
+      if (other === undefined || other === null) return undefined;
+      const kept = rule.inclusive ? text >= String(other) : text > String(other);
+      return kept
+        ? undefined
+        : invalid(
+            input,
+            `must be ${rule.inclusive ? 'on or after' : 'after'} ${rule.field}, ${excerpt(other)}`,
+          );
+    }
+    case 'unique':
+      return input.duplicate
+        ? invalid(
+            input,
+            `must be unique: another ${(input.pathKind ?? 'object').replaceAll('_', ' ')} already has ${excerpt(value)}`,
+            rule.code,
+          )
+        : undefined;
+    case 'default-after-creation':
+      return undefined;
+  }
+}
+
+/** Whether a rule needs the sandbox's objects to be judged, so the console cannot predict it. */
+export function needsObjects(rule: Rule): boolean {
+  return ['at-most-related', 'currency-matches', 'related-status-not', 'unique'].includes(
+    rule.kind,
+  );
+}

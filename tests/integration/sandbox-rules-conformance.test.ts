@@ -1,0 +1,288 @@
+// The sandbox of the served build holds to every bound and business rule the document states:
+// for each (derived from openapi/openapi.yaml), a request that breaks it gets the documented
+// error in the documented message style, and one that keeps it is accepted.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadDocument } from '@/lib/openapi/document';
+import { durationMs, type Rule } from '@/lib/openapi/rules';
+import { breakingValue, ruleCases, type RuleCase } from '../support/rule-cases';
+import { exampleRequests, type ExampleRequest } from '../support/sandbox-contract';
+import { sandboxToken } from '../support/sandbox-token';
+
+const document = loadDocument();
+const cases = ruleCases(document);
+const examples = new Map(
+  exampleRequests(document).map((request) => [request.operationId, request]),
+);
+/** The one style of a refusal about a field: `The description parameter must be at most 255 characters.` */
+const MESSAGE_STYLE = /^The [\w.-]+ (parameter|header) \S[^\n]*\.$/;
+const HOUR_MS = 60 * 60 * 1000;
+
+type Json = Record<string, unknown>;
+type Answer = { status: number; body: Json & { error?: Json } };
+type Call = { path: string; body?: Json; headers: Record<string, string>; object?: Json };
+
+let baseUrl = '';
+const tokens = new Map<string, string>();
+
+beforeAll(() => {
+  baseUrl = inject('baseUrl');
+});
+
+/** One sandbox per operation, so the objects a case makes never meet another operation's. */
+async function tokenFor(operationId: string) {
+  if (!tokens.has(operationId)) tokens.set(operationId, await sandboxToken(baseUrl));
+  return tokens.get(operationId)!;
+}
+
+async function send(token: string, method: string, path: string, call: Partial<Call> = {}) {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...call.headers };
+  if (method === 'POST' && !Object.keys(headers).some((name) => /^idempotency-key$/i.test(name)))
+    headers['Idempotency-Key'] = randomUUID();
+  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  for (;;) {
+    const response = await fetch(`${baseUrl}/sandbox${path}`, {
+      method,
+      headers,
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+    });
+    // Many cases run faster than the per-client limit allows: wait as the 429 says, then retry.
+    const retryAfter = Number(response.headers.get('retry-after'));
+    if (response.status === 429 && retryAfter > 0) {
+      await new Promise((done) => setTimeout(done, retryAfter * 1000));
+      continue;
+    }
+    return { status: response.status, body: (await response.json()) as Answer['body'] };
+  }
+}
+
+const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+const tomorrow = () => iso(Date.now() + 24 * HOUR_MS).slice(0, 10);
+
+/** A value for a date field that keeps every rule of the document: soon, but in the future. */
+function keptDate(schema: RuleCase['schema']): string {
+  return schema.format === 'date' ? tomorrow() : iso(Date.now() + HOUR_MS / 2);
+}
+
+/** The example body, its dates ruled to be in the future moved to now, as they would be sent today. */
+function freshBody(request: ExampleRequest, operationCases: RuleCase[]): Json | undefined {
+  if (request.body === undefined) return undefined;
+  const body = structuredClone(request.body) as Json;
+  for (const item of operationCases) {
+    if ('rule' in item && item.rule.kind === 'future' && item.field in body)
+      body[item.field] = keptDate(item.schema);
+  }
+  return body;
+}
+
+/** A new object of the collection a `{id}` path belongs to, made with its create example. */
+async function freshObject(token: string, template: string): Promise<Json | undefined> {
+  const collection = template.replace(/\/\{id\}.*$/, '');
+  const create = [...examples.values()].find(
+    (candidate) => candidate.template === collection && candidate.method === 'POST',
+  );
+  if (!create || collection === template) return undefined;
+  const created = await send(token, 'POST', create.path, {
+    body: freshBody(
+      create,
+      cases.filter((item) => item.operationId === create.operationId),
+    ),
+  });
+  expect(created.status, `creating a fresh object at ${collection}`).toBeLessThan(300);
+  return created.body;
+}
+
+/** The documented request of the case's operation, on a fresh object when its path names one. */
+async function baseCall(token: string, item: RuleCase): Promise<Call> {
+  const request = examples.get(item.operationId)!;
+  const operationCases = cases.filter((other) => other.operationId === item.operationId);
+  const object = await freshObject(token, item.template);
+  // The example path, with the fresh object's ID where the template has `{id}`.
+  const index = request.template.split('/').indexOf('{id}');
+  const segments = request.path.split('/');
+  if (object && index !== -1) segments[index] = String(object.id);
+  const path = segments.join('/');
+  const headers = { ...request.headers };
+  delete headers['Idempotency-Key'];
+  return { path, body: freshBody(request, operationCases), headers, object };
+}
+
+function withField(call: Call, item: RuleCase, value: unknown): Call {
+  if (item.where === 'body') return { ...call, body: { ...call.body, [item.field]: value } };
+  if (item.where === 'header')
+    return { ...call, headers: { ...call.headers, [item.field]: String(value) } };
+  const url = new URL(call.path, 'http://sandbox.test');
+  url.searchParams.set(item.field, String(value));
+  return { ...call, path: `${url.pathname}${url.search}` };
+}
+
+/** An object the body references, read from the sandbox; `$path` is the object the path names. */
+async function relatedOf(token: string, call: Call, references: string[]) {
+  for (const reference of references) {
+    if (reference === '$path') return call.object;
+    const id = call.body?.[reference];
+    if (typeof id !== 'string') continue;
+    const kind = reference.slice(0, -'_id'.length);
+    const found = await send(token, 'GET', `/v1/${kind}s/${id}`);
+    if (found.status === 200) return found.body;
+  }
+  return undefined;
+}
+
+/** An object of the kind a reference names, moved to a status a rule refuses (`cancelled` by `cancel`). */
+async function objectInStatus(token: string, reference: string, status: string) {
+  const kind = reference.slice(0, -'_id'.length);
+  const object = await freshObject(token, `/v1/${kind}s/{id}`);
+  const verb = status.replace(/l?ed$/, '');
+  const moved = await send(token, 'POST', `/v1/${kind}s/${String(object?.id)}/${verb}`, {
+    body: {},
+  });
+  expect(moved.body.status, `moving a ${kind} to ${status}`).toBe(status);
+  return moved.body;
+}
+
+type Planned = { breaking?: Call; code: string; kept?: Call; check?: (answer: Answer) => void };
+
+async function planRule(
+  token: string,
+  item: RuleCase & { rule: Rule },
+  call: Call,
+): Promise<Planned> {
+  const { rule } = item;
+  const value = call.body?.[item.field];
+  switch (rule.kind) {
+    case 'future':
+      return {
+        breaking: withField(
+          call,
+          item,
+          item.schema.format === 'date' ? '2020-01-01' : '2020-01-01T00:00:00Z',
+        ),
+        code: 'parameter_invalid',
+        kept: withField(call, item, keptDate(item.schema)),
+      };
+    case 'within-after-creation': {
+      const created = call.object?.created_at
+        ? Date.parse(String(call.object.created_at))
+        : Date.now();
+      return {
+        breaking: withField(call, item, iso(created + durationMs(rule.duration) + HOUR_MS)),
+        code: 'parameter_invalid',
+        kept: withField(call, item, keptDate(item.schema)),
+      };
+    }
+    case 'default-after-creation': {
+      const body = { ...call.body };
+      delete body[item.field];
+      return {
+        code: '',
+        kept: { ...call, body },
+        check: (answer) => {
+          const expected = Date.parse(String(answer.body.created_at)) + durationMs(rule.duration);
+          expect(Math.abs(Date.parse(String(answer.body[item.field])) - expected)).toBeLessThan(
+            2 * 60 * 1000,
+          );
+        },
+      };
+    }
+    case 'minimum-charge-amount': {
+      const minimum = rule.minimums[String(call.body?.currency)]!;
+      return {
+        breaking: withField(call, item, minimum - 1),
+        code: 'amount_too_small',
+        kept: withField(call, item, minimum),
+      };
+    }
+    case 'at-most-related': {
+      const related = await relatedOf(token, call, rule.references);
+      let left = Number(related?.[rule.field]);
+      if (rule.less) {
+        const others = await send(token, 'GET', `/v1/${rule.less.kind}s?limit=100`);
+        const reference = rule.references[0]!;
+        left -= (others.body.data as Json[])
+          .filter((other) => other.status === rule.less!.status && other[reference] === related?.id)
+          .reduce((sum, other) => sum + Number(other.amount), 0);
+      }
+      return {
+        breaking: withField(call, item, left + 1),
+        code: rule.code,
+        kept: withField(call, item, Math.min(Number(value ?? left), left)),
+      };
+    }
+    case 'currency-matches': {
+      const related = await relatedOf(token, call, rule.references);
+      const other = ['GBP', 'EUR', 'USD'].find((currency) => currency !== related?.currency);
+      return { breaking: withField(call, item, other), code: 'currency_mismatch', kept: call };
+    }
+    case 'related-status-not': {
+      const [reference] = rule.references;
+      const refused = await objectInStatus(token, reference!, rule.statuses[0]!);
+      return { breaking: withField(call, item, refused.id), code: rule.code, kept: call };
+    }
+    case 'after-field': {
+      const other = String(call.body?.[rule.field]);
+      const before = rule.inclusive
+        ? other.length === 10
+          ? iso(Date.parse(other) - 24 * HOUR_MS).slice(0, 10)
+          : iso(Date.parse(other) - 1000)
+        : other;
+      return { breaking: withField(call, item, before), code: 'parameter_invalid', kept: call };
+    }
+    case 'unique': {
+      const first = await send(token, 'POST', call.path, call);
+      expect(first.status).toBeLessThan(300);
+      return {
+        breaking: call,
+        code: rule.code,
+        kept: withField(call, item, `${String(value)}-${randomUUID().slice(0, 8)}`),
+      };
+    }
+  }
+}
+
+function planBound(item: RuleCase & { keyword: string }, call: Call): Planned {
+  const { schema } = item;
+  const breaking = breakingValue(schema, item.keyword as never);
+  const free = !schema.pattern && !schema.format && !schema.enum;
+  const boundary =
+    item.keyword === 'maxLength' && free
+      ? 'a'.repeat(schema.maxLength!)
+      : item.where === 'query' && item.keyword === 'minimum'
+        ? schema.minimum
+        : item.where === 'query' && item.keyword === 'maximum'
+          ? schema.maximum
+          : undefined;
+  return {
+    breaking: breaking === undefined ? undefined : withField(call, item, breaking),
+    code: 'parameter_invalid',
+    kept: boundary === undefined ? call : withField(call, item, boundary),
+  };
+}
+
+const label = (item: RuleCase) =>
+  `${item.operationId} ${item.where} ${item.field}: ${'rule' in item ? item.rule.kind : item.keyword}`;
+
+describe('every bound and rule of the document, against the served sandbox', () => {
+  it('has cases for every x-rules kind the document uses, and for the schema bounds', () => {
+    expect(cases.filter((item) => 'rule' in item).length).toBeGreaterThan(30);
+    expect(cases.filter((item) => 'keyword' in item).length).toBeGreaterThan(100);
+  });
+
+  it.each(cases.map((item) => [label(item), item] as const))('%s', async (_, item) => {
+    const token = await tokenFor(item.operationId);
+    const call = await baseCall(token, item);
+    const planned = 'rule' in item ? await planRule(token, item, call) : planBound(item, call);
+    const method = item.method;
+    if (planned.breaking) {
+      const refused = await send(token, method, planned.breaking.path, planned.breaking);
+      expect(refused.status, JSON.stringify(refused.body)).toBeGreaterThanOrEqual(400);
+      expect(refused.body.error).toMatchObject({ code: planned.code, param: item.field });
+      expect(String(refused.body.error?.message)).toMatch(MESSAGE_STYLE);
+    }
+    // The object the breaking request was refused on is unchanged, so the same one serves again.
+    const kept = planned.kept!;
+    const accepted = await send(token, method, kept.path, kept);
+    expect(accepted.status, JSON.stringify(accepted.body)).toBeLessThan(300);
+    planned.check?.(accepted);
+  });
+});
