@@ -37,7 +37,9 @@ describe('the test clock', () => {
     const day = await advance({ seconds: DAY_SECONDS });
     expect(day.status).toBe(200);
     expect(day.body.advanced_by_seconds).toBeGreaterThanOrEqual(DAY_SECONDS);
-    const to = daysFromNow(10).toISOString().replace(/\.\d+Z$/, 'Z');
+    const to = daysFromNow(10)
+      .toISOString()
+      .replace(/\.\d+Z$/, 'Z');
     const moved = await advance({ to });
     expect(moved.body.now).toBe(to);
     expect((await get('/clock')).body.advanced_by_seconds).toBeGreaterThan(9 * DAY_SECONDS);
@@ -91,11 +93,15 @@ describe('the test clock', () => {
     const link = { amount: 36800, currency: 'GBP', booking_id: BOOKING };
     const expiring = await post('/v1/payment_links', {
       ...link,
-      expires_at: daysFromNow(2).toISOString().replace(/\.\d+Z$/, 'Z'),
+      expires_at: daysFromNow(2)
+        .toISOString()
+        .replace(/\.\d+Z$/, 'Z'),
     });
     const paid = await post('/v1/payment_links', {
       ...link,
-      expires_at: daysFromNow(2).toISOString().replace(/\.\d+Z$/, 'Z'),
+      expires_at: daysFromNow(2)
+        .toISOString()
+        .replace(/\.\d+Z$/, 'Z'),
     });
     expect(expiring.status, JSON.stringify(expiring.body)).toBe(201);
     await post(`/v1/test_helpers/payment_links/${paid.body.id}/pay`, {
