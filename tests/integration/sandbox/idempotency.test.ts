@@ -66,7 +66,7 @@ describe('idempotency as documented', () => {
     const token = await server.token();
     const refusals = [
       { path: '/v1/charges', body: { ...charge, currency: 'EUR' }, code: 'currency_mismatch' },
-      { path: '/v1/charges', body: { ...charge, amount: -1 }, code: 'parameter_invalid' },
+      { path: '/v1/charges', body: { ...charge, amount: -1 }, code: 'amount_too_small' },
       { path: '/v1/charges/ch_missing/capture', body: {}, code: 'resource_missing' },
     ];
     for (const { path, body, code } of refusals) {

@@ -89,8 +89,12 @@ describe('disbursement', () => {
     const refused = await post('/v1/disbursements', { ...payout, amount: (await available()) + 1 });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatchObject({ code: 'insufficient_balance', param: 'amount' });
-    const never = await post('/v1/disbursements', { ...payout, currency: 'USD' });
-    expect(never.body.error.code).toBe('insufficient_balance');
+  });
+
+  it('is refused in a currency other than the supplier’s', async () => {
+    const refused = await post('/v1/disbursements', { ...payout, currency: 'USD' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: 'currency_mismatch', param: 'currency' });
   });
 });
 
