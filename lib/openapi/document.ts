@@ -5,6 +5,8 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { HTTP_METHODS, type HttpMethod } from './http-methods';
 import { atPointer } from './pointer';
+import { LifecycleSchema, type Lifecycle } from './lifecycle-schema';
+import { lifecycleProblems } from './lifecycles';
 import { RulesSchema, type Rule } from './rule-schema';
 
 export const DOCUMENT_FILE = path.join(process.cwd(), 'openapi', 'openapi.yaml');
@@ -42,6 +44,8 @@ export type Schema = {
   'x-added-in'?: string;
   /** Business rules beyond JSON Schema, in the vocabulary of lib/openapi/rules.ts. */
   'x-rules'?: Rule[];
+  /** The resource's lifecycle as a table, in the shape of lib/openapi/lifecycle-schema.ts. */
+  'x-lifecycle'?: Lifecycle;
 };
 
 export type Reference = { $ref: string };
@@ -119,11 +123,27 @@ export function checkRules(document: unknown): void {
   }
 }
 
-/** The parsed document, read once per process, its rules checked. */
+/** Refuses a document whose `x-lifecycle` tables are malformed or name what it does not have. */
+export function checkLifecycles(document: ApiDocument): void {
+  for (const [name, schema] of Object.entries(document.components.schemas)) {
+    if (!schema['x-lifecycle']) continue;
+    const result = LifecycleSchema.safeParse(schema['x-lifecycle']);
+    if (result.success) continue;
+    const [issue] = result.error.issues;
+    throw new Error(
+      `openapi/openapi.yaml: #/components/schemas/${name}/x-lifecycle/${issue?.path.join('/') ?? ''}: ${issue?.message}. See lib/openapi/lifecycle-schema.ts.`,
+    );
+  }
+  const [problem] = lifecycleProblems(document);
+  if (problem) throw new Error(`openapi/openapi.yaml: ${problem}.`);
+}
+
+/** The parsed document, read once per process, its rules and lifecycles checked. */
 export function loadDocument(): ApiDocument {
   if (loaded) return loaded;
   const parsed = parse(readFileSync(DOCUMENT_FILE, 'utf8')) as ApiDocument;
   checkRules(parsed);
+  checkLifecycles(parsed);
   loaded = parsed;
   return loaded;
 }

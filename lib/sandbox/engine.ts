@@ -1,17 +1,15 @@
 import { announce } from './announce';
-import { SandboxError } from './errors';
 import { freshId } from './ids';
 import type { Answer } from './idempotency';
 import { machineOf } from './machines';
 import { refuseIfScenarioErrs, setStatus, statusesOf } from './machines/outcome';
 import type { RequestContext, Transition } from './machines/types';
+import { requestOf, requireRowTaken, rowsFor, takeRow } from './lifecycle';
 import type { SandboxObject } from './model';
 import { filterObjects, paginate } from './pagination';
 import { requireBodyReferences, requirePathObjects } from './referential';
-import { applyBody, synthesize, timestamp } from './synthesis';
+import { applyBody, synthesize } from './synthesis';
 import { enforceRules } from './validation-rules';
-
-const verbOf = (path: string) => path.split('/').at(-1) ?? '';
 
 const scenarioFailure = (context: RequestContext) => context.scenario?.outcome.failure_code ?? null;
 
@@ -76,37 +74,26 @@ function withScenario(
 }
 
 async function act(context: RequestContext, target: SandboxObject): Promise<Answer> {
-  const { operation } = context;
-  const action = machineOf(target.object)?.actions?.[verbOf(operation.path)];
-  const view = context.model.views.get(target.object)!;
+  const request = requestOf(context.operation);
+  const from = String(target.status);
+  const rows = rowsFor(context, target, request);
+  const action = machineOf(target.object)?.actions?.[request];
   let transition: Transition;
   if (action) {
     transition = await action(target, context);
+  } else if (rows) {
+    const taken = takeRow(context, target, rows);
+    transition = withScenario(context, taken.object, taken.events);
   } else {
-    // An action without a lifecycle here moves the object to the state its example shows,
-    // unless the request triggers a test scenario.
-    const example = exampleObject(context);
-    if (typeof example.status === 'string' && example.status === target.status) {
-      const code = operation.errors.find(
-        (error) => context.model.errors.get(error)?.status === 409,
-      );
-      if (code)
-        throw new SandboxError(
-          code,
-          `The ${target.object.replaceAll('_', ' ')} is already ${example.status}.`,
-        );
-    }
-    const object = applyBody(target, context.body, view) as SandboxObject;
-    for (const [field, value] of Object.entries(context.scenario ? {} : example)) {
-      if (field === 'status') object.status = value;
-      if (field.endsWith('_at') && value !== null && object[field] === null)
-        object[field] = timestamp(context.now);
-    }
-    const changed = object.status !== target.status;
-    const events = changed ? [`${object.object}.${String(object.status)}`] : [];
-    transition = withScenario(context, object, events);
+    throw new Error(
+      `The sandbox has neither a lifecycle nor a machine for ${context.operation.operationId}.`,
+    );
   }
-  return { status: operation.successStatus, body: await commitTransition(context, transition) };
+  if (rows) requireRowTaken(rows, target, from, transition);
+  return {
+    status: context.operation.successStatus,
+    body: await commitTransition(context, transition),
+  };
 }
 
 async function update(context: RequestContext, target: SandboxObject): Promise<Answer> {

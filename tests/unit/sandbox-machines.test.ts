@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { loadDocument } from '@/lib/openapi/document';
 import { SandboxEvents } from '@/lib/sandbox/events';
 import { AUTHENTICATION_WINDOW_MS, AUTHORISATION_HOLD_MS } from '@/lib/sandbox/limits';
+import { rowsFor } from '@/lib/sandbox/lifecycle';
 import { machineOf } from '@/lib/sandbox/machines';
 import type { Json, RequestContext } from '@/lib/sandbox/machines/types';
 import { buildModel, type SandboxObject } from '@/lib/sandbox/model';
@@ -35,6 +36,16 @@ function context(operationId: string, body: Json = {}, scenarioId?: string): Req
   };
 }
 
+/** The code a request is refused with by its object's lifecycle, or none when a row allows it. */
+function refusal(operationId: string, object: SandboxObject, request: string): string | undefined {
+  try {
+    rowsFor(context(operationId), object, request);
+    return undefined;
+  } catch (error) {
+    return (error as { code?: string }).code;
+  }
+}
+
 const charge = (status: string, amount = 12500): SandboxObject => ({
   id: 'ch_test',
   object: 'charge',
@@ -58,7 +69,7 @@ const newCharge = (body: Json = {}) => ({
 });
 
 describe('charge lifecycle', () => {
-  const { capture, cancel, authenticate } = machineOf('charge')!.actions!;
+  const { capture } = machineOf('charge')!.actions!;
 
   it('captures a requires_capture charge, up to the authorised amount', async () => {
     const result = await capture!(
@@ -75,15 +86,11 @@ describe('charge lifecycle', () => {
   it.each(['succeeded', 'failed', 'pending', 'cancelled'])(
     'refuses to capture or cancel a %s charge',
     async (status) => {
-      await expect(capture!(charge(status), context('captureCharge'))).rejects.toMatchObject({
-        code: 'charge_not_capturable',
-      });
-      await expect(cancel!(charge(status), context('cancelCharge'))).rejects.toMatchObject({
-        code: 'charge_not_cancellable',
-      });
-      await expect(
-        authenticate!(charge(status), context('testHelperAuthenticateCharge')),
-      ).rejects.toMatchObject({ code: 'charge_not_awaiting_authentication' });
+      expect(refusal('captureCharge', charge(status), 'capture')).toBe('charge_not_capturable');
+      expect(refusal('cancelCharge', charge(status), 'cancel')).toBe('charge_not_cancellable');
+      expect(refusal('testHelperAuthenticateCharge', charge(status), 'authenticate')).toBe(
+        'charge_not_awaiting_authentication',
+      );
     },
   );
 
@@ -181,15 +188,14 @@ describe('disbursement and scheduled payment lifecycles', () => {
     expect((await cancelPayout!(payout, context('cancelDisbursement'))).object.status).toBe(
       'cancelled',
     );
-    await expect(
-      cancelPayout!({ ...payout, status: 'paid' }, context('cancelDisbursement')),
-    ).rejects.toMatchObject({ code: 'disbursement_not_cancellable' });
-    const { cancel: cancelInstalment, attempt } = machineOf('scheduled_payment')!.actions!;
+    expect(refusal('cancelDisbursement', { ...payout, status: 'paid' }, 'cancel')).toBe(
+      'disbursement_not_cancellable',
+    );
     const instalment = { id: 'sp_test', object: 'scheduled_payment', status: 'failed' };
-    for (const action of [cancelInstalment!, attempt!]) {
-      await expect(action(instalment, context('cancelScheduledPayment'))).rejects.toMatchObject({
-        code: 'scheduled_payment_not_scheduled',
-      });
+    for (const request of ['cancel', 'attempt']) {
+      expect(refusal('cancelScheduledPayment', instalment, request)).toBe(
+        'scheduled_payment_not_scheduled',
+      );
     }
   });
 });

@@ -1,5 +1,6 @@
-// Replaces each `<ApiReference tag="…" />` or `<ApiReference catalogue="…" />` of a page with the
-// reference generated from the OpenAPI document, before any output is made from the page.
+// Replaces each `<ApiReference tag="…" />`, `<ApiReference catalogue="…" />` or
+// `<ApiReference lifecycle="…" />` of a page with what the OpenAPI document says, before any
+// output is made from the page.
 import type { Root, RootContent } from 'mdast';
 import { z } from 'zod';
 import { isJsxElement, propsOf } from '@/lib/mdx/jsx';
@@ -11,6 +12,7 @@ import {
   eventsCatalogue,
   sdkMethodsCatalogue,
 } from './catalogues';
+import { lifecycleTable } from './lifecycle';
 import type { ReferenceLinks } from './links';
 import { tagReference } from './reference';
 import { testScenariosCatalogue } from './test-scenarios';
@@ -29,6 +31,7 @@ export const CATALOGUES = Object.keys(catalogues) as (keyof typeof catalogues)[]
 const apiReferenceProps = z.union([
   z.object({ tag: z.string().min(1) }).strict(),
   z.object({ catalogue: z.enum(CATALOGUES as [string, ...string[]]) }).strict(),
+  z.object({ lifecycle: z.string().regex(/^[a-z_]+$/) }).strict(),
 ]);
 export type ApiReferenceProps = z.infer<typeof apiReferenceProps>;
 
@@ -48,6 +51,7 @@ export function expandApiReferences(
     if (!reference) return [node];
     const document = loadDocument();
     if ('tag' in reference) return tagReference(document, reference.tag, links);
+    if ('lifecycle' in reference) return lifecycleTable(document, reference.lifecycle, links);
     return catalogues[reference.catalogue as keyof typeof catalogues](document, links);
   });
   return { ...tree, children };

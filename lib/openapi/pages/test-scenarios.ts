@@ -10,7 +10,7 @@ import type { ReferenceLinks } from './links';
 import { heading, inlineCode, link, markdownBlocks, paragraph, text } from './mdast';
 
 /** Where each operation is documented: its page and the anchor of its section. */
-function operationLinks(document: ApiDocument, links: ReferenceLinks) {
+export function operationLinks(document: ApiDocument, links: ReferenceLinks) {
   const found = new Map<string, { href: string; summary: string }>();
   for (const tag of document.tags) {
     const page = links.tagPage(tag.name);

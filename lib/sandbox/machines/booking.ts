@@ -1,4 +1,3 @@
-import { SandboxError } from '../errors';
 import { cancelCharge } from './authorisation';
 import type { Machine, SandboxContext } from './types';
 
@@ -35,12 +34,6 @@ export const bookingMachine: Machine = {
   kind: 'booking',
   actions: {
     async cancel(booking, context) {
-      if (booking.status === 'cancelled') {
-        throw new SandboxError('booking_cancelled', `The booking ${booking.id} is cancelled.`);
-      }
-      if (booking.status === 'completed') {
-        throw new SandboxError('booking_completed', `The booking ${booking.id} is completed.`);
-      }
       Object.assign(booking, {
         status: 'cancelled',
         amount_due: 0,

@@ -4,15 +4,6 @@ import { timestamp } from '../synthesis';
 import { decide, splitEvents } from './outcome';
 import type { Machine, SandboxContext } from './types';
 
-function requireAwaitingResponse(status: unknown) {
-  if (status !== 'needs_response') {
-    throw new SandboxError(
-      'chargeback_not_awaiting_response',
-      `The chargeback is ${String(status)}, no longer needs_response.`,
-    );
-  }
-}
-
 async function releaseCharge(chargeId: unknown, context: SandboxContext) {
   const charge = await context.objects.find('charge', String(chargeId));
   if (!charge) return;
@@ -59,7 +50,6 @@ export const chargebackMachine: Machine = {
   },
   actions: {
     async evidence(chargeback, context) {
-      requireAwaitingResponse(chargeback.status);
       const sent = (context.body.evidence ?? {}) as Record<string, unknown>;
       chargeback.evidence = { ...(chargeback.evidence as object), ...sent };
       if (context.body.submit === false) return { object: chargeback, events: [] };
@@ -90,7 +80,6 @@ export const chargebackMachine: Machine = {
       };
     },
     async accept(chargeback, context) {
-      requireAwaitingResponse(chargeback.status);
       Object.assign(chargeback, { status: 'lost', closed_at: timestamp(context.now) });
       await releaseCharge(chargeback.charge_id, context);
       return { object: chargeback, events: ['chargeback.closed'] };

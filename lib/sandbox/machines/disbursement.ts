@@ -77,12 +77,6 @@ export const disbursementMachine: Machine = {
   },
   actions: {
     async cancel(disbursement, context) {
-      if (disbursement.status !== 'pending') {
-        throw new SandboxError(
-          'disbursement_not_cancellable',
-          `The disbursement is ${String(disbursement.status)}, no longer pending.`,
-        );
-      }
       Object.assign(disbursement, { status: 'cancelled', expected_arrival_date: null });
       await moveBalance(
         context,

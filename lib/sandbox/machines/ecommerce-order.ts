@@ -1,4 +1,3 @@
-import { SandboxError } from '../errors';
 import { expiryStep } from './expiry';
 import { payHostedPage } from './hosted';
 import { refuseIfScenarioErrs } from './outcome';
@@ -34,12 +33,6 @@ export const ecommerceOrderMachine: Machine = {
   },
   actions: {
     async expire(order, context) {
-      if (order.status !== 'open') {
-        throw new SandboxError(
-          'ecommerce_order_not_open',
-          `The order is ${String(order.status)}, not open.`,
-        );
-      }
       Object.assign(order, { status: 'expired', expires_at: timestamp(context.now) });
       return { object: order, events: ['ecommerce_order.expired'] };
     },

@@ -1,6 +1,7 @@
 import { bookingMachine } from './booking';
 import { chargeMachine } from './charge';
 import { chargebackMachine } from './chargeback';
+import { creditNoteMachine } from './credit-note';
 import { customerMachine } from './customer';
 import { disbursementMachine } from './disbursement';
 import { ecommerceOrderMachine } from './ecommerce-order';
@@ -17,6 +18,7 @@ const MACHINES = new Map<string, Machine>(
     bookingMachine,
     chargeMachine,
     chargebackMachine,
+    creditNoteMachine,
     customerMachine,
     disbursementMachine,
     ecommerceOrderMachine,

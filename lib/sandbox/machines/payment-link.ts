@@ -41,7 +41,6 @@ export const paymentLinkMachine: Machine = {
   },
   actions: {
     async deactivate(link) {
-      requireActive(link.status);
       link.status = 'deactivated';
       return { object: link, events: ['payment_link.deactivated'] };
     },

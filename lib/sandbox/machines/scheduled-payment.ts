@@ -54,7 +54,6 @@ function collection(context: RequestContext, cardId: unknown) {
  * then `paid`, another `scheduled` retry, or `failed` after the last attempt the card allows.
  */
 async function attempt(payment: SandboxObject, context: RequestContext): Promise<Transition> {
-  requireScheduled(payment.status);
   const card = await context.objects.find('tokenised_card', String(payment.tokenised_card_id));
   const { declineCode, declinedAttempts } = collection(context, payment.tokenised_card_id);
   const number = Number(payment.attempt_count ?? 0) + 1;
@@ -144,7 +143,6 @@ export const scheduledPaymentMachine: Machine = {
   },
   actions: {
     async cancel(payment) {
-      requireScheduled(payment.status);
       Object.assign(payment, { status: 'cancelled', next_attempt_at: null });
       return { object: payment, events: ['scheduled_payment.cancelled'] };
     },

@@ -1,3 +1,4 @@
+import { lifecycles } from '@/lib/openapi/lifecycles';
 import { resolve, type ApiDocument, type Response } from '@/lib/openapi/document';
 import { errorCatalogue } from '@/lib/openapi/operations';
 import { viewOf, type SchemaView } from '@/lib/openapi/schema';
@@ -99,7 +100,15 @@ export function buildModel(document: ApiDocument): SandboxModel {
   const operations = sandboxOperations(document);
   const keys = keyFields(operations);
   const scenarios = testScenarios(document);
-  let seeds = seedsOf(operations, keys);
+  const lifecycleOf = lifecycles(document);
+  // A kind is acted on from its created state unless its lifecycle says none of its requests starts there.
+  const actsFrom = (kind: string, status: unknown) => {
+    const lifecycle = lifecycleOf.get(kind);
+    return (
+      !lifecycle || lifecycle.rows.some((row) => row.request && row.from?.includes(String(status)))
+    );
+  };
+  let seeds = seedsOf(operations, keys, actsFrom);
   const kindOfPrefix = new Map<string, string>();
   for (const [kind, objects] of seeds) {
     for (const key of objects.keys()) {

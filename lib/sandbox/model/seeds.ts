@@ -47,10 +47,27 @@ export function keyFields(operations: SandboxOperation[]): Map<string, string> {
   return fields;
 }
 
-/** Every documented example object, each in the state it starts its story in, deep-frozen. */
-export function seedsOf(operations: SandboxOperation[], keys: Map<string, string>): Seeds {
+/**
+ * Every documented example object, each in the state it starts its story in, deep-frozen: as
+ * created when its actions can start from there, else as retrieved (a consent the holder has
+ * authorised, which is what its revocation and account reads start from).
+ */
+export function seedsOf(
+  operations: SandboxOperation[],
+  keys: Map<string, string>,
+  actsFrom: (kind: string, status: unknown) => boolean,
+): Seeds {
+  const createdStatus = new Map(
+    operations
+      .filter((operation) => operation.shape === 'create')
+      .flatMap(examplesOf)
+      .map((example) => [example.object, example.status]),
+  );
   const acted = new Set(
-    operations.filter((operation) => operation.shape === 'action').map(({ kind }) => kind),
+    operations
+      .filter((operation) => operation.shape === 'action')
+      .map(({ kind }) => kind)
+      .filter((kind) => !kind || actsFrom(kind, createdStatus.get(kind))),
   );
   const seeds = new Map<string, Map<string, SandboxObject>>();
   const rank = (example: SandboxObject, shape: OperationShape) =>

@@ -1,0 +1,95 @@
+// Runs the document's `x-lifecycle` tables: a request moves an object only along a row, a status
+// no row starts the request from answers the documented refusal, and a request the table of its
+// kind does not mention is a defect of the document, not a guess.
+import {
+  governs,
+  lifecycles,
+  refusalOf,
+  rowsFrom,
+  type LifecycleRow,
+} from '@/lib/openapi/lifecycles';
+import { SandboxError } from './errors';
+import type { RequestContext, Transition } from './machines/types';
+import type { SandboxObject, SandboxOperation } from './model';
+import { applyBody, timestamp } from './synthesis';
+
+/** What an operation asks of the object it acts on: `delete`, or its action by its path's last segment. */
+export function requestOf(operation: SandboxOperation): string {
+  return operation.method === 'delete' ? 'delete' : (operation.path.split('/').at(-1) ?? '');
+}
+
+const noun = (kind: string) => kind.replaceAll('_', ' ');
+
+/**
+ * The rows a request can take the object along from its status, or the documented refusal;
+ * `undefined` for a kind without a lifecycle, such as an event.
+ */
+export function rowsFor(
+  context: RequestContext,
+  target: SandboxObject,
+  request: string,
+): LifecycleRow[] | undefined {
+  const lifecycle = lifecycles(context.model.document).get(target.object);
+  if (!lifecycle) return undefined;
+  if (!governs(lifecycle, request)) {
+    throw new Error(
+      `openapi/openapi.yaml: the x-lifecycle of ${lifecycle.schema} has no row for ${request}. Add the row.`,
+    );
+  }
+  const status = String(target.status);
+  const rows = rowsFrom(lifecycle, request, status);
+  if (rows.length > 0) return rows;
+  const starts = new Set(
+    lifecycle.rows.filter((row) => row.request === request).flatMap((row) => row.from ?? []),
+  );
+  const code = refusalOf(lifecycle, request, status);
+  if (!code) {
+    throw new Error(
+      `openapi/openapi.yaml: the x-lifecycle of ${lifecycle.schema} names no refusal for ${request} from ${status}. Add it to refusals.`,
+    );
+  }
+  throw new SandboxError(
+    code,
+    `The ${noun(target.object)} is ${status}, not ${[...starts].join(' or ')}.`,
+  );
+}
+
+/** Holds a transition to the rows it was allowed: the object must end in a status one leads to. */
+export function requireRowTaken(
+  rows: LifecycleRow[],
+  target: SandboxObject,
+  from: string,
+  transition: Transition,
+): void {
+  const changed = [transition.object, ...(transition.related ?? [])].find(
+    (object) => object.object === target.object && object.id === target.id,
+  );
+  const to = String((changed ?? target).status);
+  if (rows.some((row) => row.to === to)) return;
+  throw new Error(
+    `The ${noun(target.object)} went from ${from} to ${to}, which no row of its x-lifecycle allows.`,
+  );
+}
+
+/**
+ * Takes the one row a request without a hook of its own has: the object moves to the row's
+ * status, its `<status>_at` timestamp is set, and the row's events are sent.
+ */
+export function takeRow(
+  context: RequestContext,
+  target: SandboxObject,
+  rows: LifecycleRow[],
+): Transition {
+  const [row, ...others] = rows;
+  if (!row || others.length > 0) {
+    throw new Error(
+      `The ${noun(target.object)}'s ${requestOf(context.operation)} has ${rows.length} rows to choose from: its machine must choose.`,
+    );
+  }
+  const view = context.model.views.get(target.object)!;
+  const object = applyBody(target, context.body, view) as SandboxObject;
+  object.status = row.to;
+  const stamp = `${row.to}_at`;
+  if (stamp in object && object[stamp] === null) object[stamp] = timestamp(context.now);
+  return { object, events: row.events ?? [] };
+}

@@ -1,0 +1,56 @@
+import { SandboxError } from '../errors';
+import { timestamp } from '../synthesis';
+import { referenced } from './references';
+import type { Machine } from './types';
+
+/**
+ * Credit note: applied in parts to bookings of the same customer and currency, each lowering the
+ * booking's `amount_due`, until nothing remains; voided, it keeps what was applied.
+ */
+export const creditNoteMachine: Machine = {
+  kind: 'credit_note',
+  actions: {
+    async apply(note, context) {
+      const booking = await referenced(context, 'booking_id');
+      if (booking.customer_id !== note.customer_id) {
+        throw new SandboxError(
+          'customer_mismatch',
+          `The booking ${booking.id} belongs to ${String(booking.customer_id)}, not to the credit note's customer ${String(note.customer_id)}.`,
+          'booking_id',
+        );
+      }
+      if (booking.currency !== note.currency) {
+        throw new SandboxError(
+          'currency_mismatch',
+          `The booking ${booking.id} is in ${String(booking.currency)}, the credit note in ${String(note.currency)}.`,
+          'booking_id',
+        );
+      }
+      const remaining = Number(note.amount_remaining);
+      const due = Number(booking.amount_due ?? 0);
+      const amount = Number(context.body.amount ?? Math.min(remaining, due));
+      if (amount <= 0) {
+        throw new SandboxError(
+          'amount_too_large',
+          `The booking ${booking.id} has nothing due to apply credit to.`,
+          'amount',
+        );
+      }
+      booking.amount_paid = Number(booking.amount_paid ?? 0) + amount;
+      booking.amount_due = due - amount;
+      Object.assign(note, {
+        amount_remaining: remaining - amount,
+        status: remaining === amount ? 'applied' : 'partially_applied',
+        applications: [
+          ...((note.applications as unknown[]) ?? []),
+          { booking_id: booking.id, amount, applied_at: timestamp(context.now) },
+        ],
+      });
+      return { object: note, events: [], related: [booking] };
+    },
+    async void(note) {
+      Object.assign(note, { status: 'void', amount_remaining: 0 });
+      return { object: note, events: [] };
+    },
+  },
+};

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { loadDocument, type ApiDocument } from '@/lib/openapi/document';
+import {
+  lifecycleProblems,
+  lifecycles,
+  refusalOf,
+  requestOperation,
+  rowsFrom,
+} from '@/lib/openapi/lifecycles';
+
+const document = loadDocument();
+const tables = lifecycles(document);
+
+/** Every action of the document on one object: `POST /v1/charges/{id}/capture`. */
+const actions = Object.entries(document.paths).flatMap(([path, item]) => {
+  const match = /^\/v1\/(?:test_helpers\/)?(.+)\/\{[a-z_]+\}\/([a-z_]+)$/.exec(path);
+  return match && item.post ? [{ path, collection: match[1]!, request: match[2]! }] : [];
+});
+
+describe('the lifecycles of the document', () => {
+  it('name only statuses, webhooks and fields the document has', () => {
+    expect(tables.size).toBeGreaterThanOrEqual(15);
+    expect(lifecycleProblems(document)).toEqual([]);
+  });
+
+  it('are refused when a row names a status or an event the document lacks', () => {
+    const broken = structuredClone(document) as ApiDocument;
+    const rows = broken.components.schemas.Refund!['x-lifecycle']!.rows;
+    rows.push({ from: ['pending'], outside: 'never', to: 'settled', events: ['refund.lost'] });
+    expect(lifecycleProblems(broken)).toEqual([
+      expect.stringContaining('no status settled'),
+      expect.stringContaining('no webhook refund.lost'),
+    ]);
+  });
+
+  it('have rows for every action on an object with a status, and every request row is an operation', () => {
+    for (const { path, collection, request } of actions) {
+      const kind = collection
+        .replaceAll('/', '_')
+        .replace(/([^aeiou])ies$/, '$1y')
+        .replace(/s$/, '');
+      const table = tables.get(kind);
+      if (kind === 'event') continue; // An event has no status: resending it changes nothing.
+      expect(table, path).toBeDefined();
+      expect(
+        table!.rows.some((row) => row.request === request && row.from),
+        path,
+      ).toBe(true);
+    }
+    for (const table of tables.values()) {
+      for (const row of table.rows.filter(({ request }) => request)) {
+        const operationId = requestOperation(document, table.kind, row.request!);
+        expect(typeof operationId, `${table.kind} ${row.request}`).toBe('string');
+      }
+    }
+  });
+
+  it('say which error a request answers from every status no row starts it from', () => {
+    for (const table of tables.values()) {
+      const requests = new Set(table.rows.filter((row) => row.from).map((row) => row.request));
+      for (const request of requests) {
+        if (!request) continue;
+        for (const status of table.statuses) {
+          if (rowsFrom(table, request, status).length > 0) continue;
+          expect(
+            refusalOf(table, request, status),
+            `${table.kind} ${request} from ${status}`,
+          ).toMatch(/^[a-z_]+$/);
+        }
+      }
+    }
+  });
+});
