@@ -6,6 +6,7 @@ import { Attribute, Attributes, AttributesTitle, ChildAttributes, EnumValues } f
 import { CodeGroup } from './code-group';
 import { CopyValue } from './copy-value';
 import { Endpoint } from './endpoint';
+import { LifecycleDiagram } from './lifecycle-diagram';
 import { MethodBadge } from './method-badge';
 import { Note } from './note';
 import { Properties, Property } from './properties';
@@ -26,6 +27,7 @@ export const vocabulary = {
   CopyValue,
   Endpoint,
   EnumValues,
+  LifecycleDiagram,
   MethodBadge,
   Note,
   Properties,

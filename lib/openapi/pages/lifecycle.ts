@@ -1,7 +1,8 @@
-// A resource page's lifecycle table, written from the document's `x-lifecycle`: each row's
+// A resource page's lifecycle diagram and table, written from the document's `x-lifecycle`: each row's
 // statuses, what moves the object (a request linked to its section, a time, or the outside world),
 // and the events it sends. `<ApiReference lifecycle="charge" />` puts it on a page.
 import type { PhrasingContent, RootContent, TableRow } from 'mdast';
+import { jsxElement } from '@/lib/mdx/jsx';
 import type { ApiDocument } from '../document';
 import { lifecycles, requestOperation, triggerText, type LifecycleRow } from '../lifecycles';
 import type { ReferenceLinks } from './links';
@@ -57,5 +58,8 @@ export function lifecycleTable(
       ),
     ],
   }));
-  return [{ type: 'table', align: [null, null, null, null], children: [header, ...rows] }];
+  return [
+    jsxElement('LifecycleDiagram', { kind }, []) as RootContent,
+    { type: 'table', align: [null, null, null, null], children: [header, ...rows] },
+  ];
 }
