@@ -7,6 +7,8 @@ const Duration = z.string().regex(/^P(?:\d+D|T\d+H)$/, 'a duration such as P30D 
 /** Where a related object is named: a body field such as `booking_id`, or `$path` for the object the path names. */
 const Reference = z.string().regex(/^(\$path|[a-z_]+_id)$/, 'a body field ending in _id, or $path');
 const references = z.array(Reference).min(1);
+/** A sibling field of the request body. */
+const Field = z.string().regex(/^[a-z_]+$/, 'a body field');
 
 export const RuleSchema = z.discriminatedUnion('kind', [
   /** A date or date-time after now (a date: from tomorrow, UTC). */
@@ -54,6 +56,21 @@ export const RuleSchema = z.discriminatedUnion('kind', [
     .strict(),
   /** A value no other object of the same kind in the sandbox has; refused with `code`. */
   z.object({ kind: z.literal('unique'), code: z.string() }).strict(),
+  /** Never sent together with a sibling field: one or the other. */
+  z.object({ kind: z.literal('not-with'), field: Field }).strict(),
+  /** Required when a sibling field is not sent: one of the two. */
+  z.object({ kind: z.literal('required-without'), field: Field }).strict(),
+  /** The related object's `field` equals the same field of the request (or of the object the path names). */
+  z
+    .object({
+      kind: z.literal('related-field-matches'),
+      references,
+      field: Field,
+      code: z.string(),
+    })
+    .strict(),
+  /** An array that holds `item` holds `requires` too. */
+  z.object({ kind: z.literal('item-requires'), item: z.string(), requires: z.string() }).strict(),
 ]);
 
 export type Rule = z.infer<typeof RuleSchema>;

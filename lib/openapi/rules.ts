@@ -54,5 +54,13 @@ export function ruleText(rule: Rule, pathKind?: string): string {
       return `${rule.inclusive ? 'on or after' : 'after'} \`${rule.field}\``;
     case 'unique':
       return 'unique';
+    case 'not-with':
+      return `not with \`${rule.field}\``;
+    case 'required-without':
+      return `required without \`${rule.field}\``;
+    case 'related-field-matches':
+      return `${related(rule.references)}'s \`${rule.field}\` must be this one's`;
+    case 'item-requires':
+      return `\`${rule.requires}\` with \`${rule.item}\``;
   }
 }

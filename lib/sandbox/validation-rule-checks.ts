@@ -54,6 +54,14 @@ function relatedName(input: RuleInput): string {
 /** The refusal a value earns under a rule, or nothing when it keeps it (or cannot be judged here). */
 export function ruleProblem(rule: Rule, input: RuleInput): RequestProblem | undefined {
   const { value, now } = input;
+  const sent = (field: string) => input.body[field] !== undefined && input.body[field] !== null;
+  if (rule.kind === 'required-without' && value === undefined && !sent(rule.field)) {
+    return {
+      code: 'parameter_missing',
+      message: `${subjectOf(input.field)} is required when ${rule.field} is not sent.`,
+      param: input.field,
+    };
+  }
   if (value === undefined || value === null) return undefined;
   const text = String(value);
   switch (rule.kind) {
@@ -133,6 +141,25 @@ export function ruleProblem(rule: Rule, input: RuleInput): RequestProblem | unde
             rule.code,
           )
         : undefined;
+    case 'not-with':
+      return sent(rule.field)
+        ? invalid(input, `must not be sent with ${rule.field}: send one or the other`)
+        : undefined;
+    case 'related-field-matches': {
+      const expected = input.body[rule.field];
+      const actual = input.related?.[rule.field];
+      if (!input.related || expected === undefined || actual === expected) return undefined;
+      return invalid(
+        input,
+        `must name ${relatedName(input).replace(/^the /, 'a ')} of ${rule.field} ${excerpt(expected)}: ${excerpt(value)} has ${excerpt(actual)}`,
+        rule.code,
+      );
+    }
+    case 'item-requires':
+      return Array.isArray(value) && value.includes(rule.item) && !value.includes(rule.requires)
+        ? invalid(input, `must include ${rule.requires} when it includes ${rule.item}`)
+        : undefined;
+    case 'required-without':
     case 'default-after-creation':
       return undefined;
   }
@@ -140,7 +167,11 @@ export function ruleProblem(rule: Rule, input: RuleInput): RequestProblem | unde
 
 /** Whether a rule needs the sandbox's objects to be judged, so the console cannot predict it. */
 export function needsObjects(rule: Rule): boolean {
-  return ['at-most-related', 'currency-matches', 'related-status-not', 'unique'].includes(
-    rule.kind,
-  );
+  return [
+    'at-most-related',
+    'currency-matches',
+    'related-field-matches',
+    'related-status-not',
+    'unique',
+  ].includes(rule.kind);
 }

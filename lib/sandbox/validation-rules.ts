@@ -8,7 +8,12 @@ import type { SandboxObject } from './model';
 import { defaultOf, ruleProblem, type RuleInput } from './validation-rule-checks';
 
 /** Rules about the related object's state come first, as the lifecycle would refuse it first. */
-const ORDER: Rule['kind'][] = ['related-status-not', 'currency-matches', 'unique'];
+const ORDER: Rule['kind'][] = [
+  'related-status-not',
+  'related-field-matches',
+  'currency-matches',
+  'unique',
+];
 const rank = (rule: Rule) => {
   const index = ORDER.indexOf(rule.kind);
   return index === -1 ? ORDER.length : index;

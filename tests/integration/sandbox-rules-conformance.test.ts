@@ -161,6 +161,16 @@ async function objectInStatus(token: string, reference: string, status: string) 
   return moved.body;
 }
 
+/** The collection a reference's objects are listed at: `beneficiary_id` → `beneficiaries`. */
+const collectionOf = (reference: string) =>
+  reference.slice(0, -'_id'.length).replace(/([^aeiou])y$/, '$1ie') + 's';
+
+/** The ID of any object a reference field can name, from the sandbox's list of them. */
+async function anyIdFor(token: string, reference: string): Promise<string | undefined> {
+  const found = await send(token, 'GET', `/v1/${collectionOf(reference)}?limit=1`);
+  return (found.body.data as Json[] | undefined)?.[0]?.id as string | undefined;
+}
+
 type Planned = { breaking?: Call; code: string; kept?: Call; check?: (answer: Answer) => void };
 
 async function planRule(
@@ -248,6 +258,41 @@ async function planRule(
         : other;
       return { breaking: withField(call, item, before), code: 'parameter_invalid', kept: call };
     }
+    case 'not-with': {
+      const other = await anyIdFor(token, rule.field);
+      return {
+        breaking: other ? { ...call, body: { ...call.body, [rule.field]: other } } : undefined,
+        code: 'parameter_invalid',
+        kept: call,
+      };
+    }
+    case 'required-without': {
+      const body = { ...call.body };
+      delete body[item.field];
+      delete body[rule.field];
+      return { breaking: { ...call, body }, code: 'parameter_missing', kept: call };
+    }
+    case 'related-field-matches': {
+      const expected = call.body?.[rule.field] ?? call.object?.[rule.field];
+      const [reference] = rule.references;
+      const others = await send(token, 'GET', `/v1/${collectionOf(reference!)}?limit=100`);
+      const other = (others.body.data as Json[] | undefined)?.find(
+        (candidate) =>
+          candidate[rule.field] !== expected &&
+          !['cancelled', 'completed'].includes(String(candidate.status)),
+      );
+      return {
+        breaking: other && expected !== undefined ? withField(call, item, other.id) : undefined,
+        code: rule.code,
+        kept: call,
+      };
+    }
+    case 'item-requires':
+      return {
+        breaking: withField(call, item, [rule.item]),
+        code: 'parameter_invalid',
+        kept: call,
+      };
     case 'unique': {
       const first = await send(token, 'POST', call.path, call);
       expect(first.status).toBeLessThan(300);

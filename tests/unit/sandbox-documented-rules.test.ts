@@ -16,7 +16,7 @@ import { allOperations } from '@/lib/openapi/operations';
 import { SandboxError } from '@/lib/sandbox/errors';
 import { MAX_BODY_BYTES } from '@/lib/sandbox/limits';
 import { createValidator } from '@/lib/sandbox/validation';
-import { ruleProblem } from '@/lib/sandbox/validation-rule-checks';
+import { ruleProblem, type RuleInput } from '@/lib/sandbox/validation-rule-checks';
 import { excerpt, MAX_QUOTED_CHARACTERS } from '@/lib/sandbox/validation-messages';
 import { source } from '@/lib/source';
 import { breakingValue, ruleCases } from '../support/rule-cases';
@@ -189,7 +189,7 @@ describe('every validation message', () => {
               : item.rule.kind === 'related-status-not'
                 ? 'bk_1'
                 : 1_000_000;
-      const input = {
+      const input: RuleInput = {
         field: item.field,
         value:
           item.rule.kind === 'minimum-charge-amount'
@@ -207,7 +207,16 @@ describe('every validation message', () => {
         reference: 'booking_id',
         duplicate: true,
       };
-      const problem = ruleProblem(item.rule, input);
+      const { rule } = item;
+      // Rules about sibling fields and related objects, broken by what they compare with.
+      if (rule.kind === 'not-with') Object.assign(input.body, { [rule.field]: 'ben_1' });
+      if (rule.kind === 'required-without') input.value = undefined;
+      if (rule.kind === 'related-field-matches') {
+        Object.assign(input.body, { [rule.field]: 'ours' });
+        Object.assign(related, { [rule.field]: 'theirs' });
+      }
+      if (rule.kind === 'item-requires') input.value = [rule.item];
+      const problem = ruleProblem(rule, input);
       expect(problem, `${item.operationId} ${item.field} ${item.rule.kind}`).toBeDefined();
       expect(problem!.message).toMatch(MESSAGE_STYLE);
     }

@@ -18,16 +18,6 @@ async function requireVerifiedRecipient(context: RequestContext) {
       );
     }
   }
-  const componentId = context.body.booking_component_id;
-  if (typeof componentId !== 'string' || typeof context.body.supplier_id !== 'string') return;
-  const component = await context.objects.findById(componentId);
-  if (component && component.supplier_id !== context.body.supplier_id) {
-    throw new SandboxError(
-      'booking_component_supplier_mismatch',
-      `The booking component ${componentId} is provided by ${String(component.supplier_id)}.`,
-      'booking_component_id',
-    );
-  }
 }
 
 /** Takes the payout from the available balance, or refuses it when the balance cannot cover it. */
