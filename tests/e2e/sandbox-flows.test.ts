@@ -58,9 +58,9 @@ describe('Run in sandbox', () => {
 describe('the Quickstart flow', () => {
   it('runs every step to the end, carrying IDs and showing each step’s events', async () => {
     const page = await open('/#quickstart');
-    const flow = page.locator('[data-slot="flow"]');
-    await flow.scrollIntoViewIfNeeded();
-    await flow.getByRole('button', { name: 'Run the flow' }).click();
+    // The island's own button, enabled once it has replaced its placeholder.
+    await page.getByRole('button', { name: 'Run the flow', disabled: false }).click();
+    const flow = page.locator('[data-island="sandbox-flow"] [data-slot="flow"]').last();
     await flow.getByText(/^All 6 steps ran\.$/).waitFor({ timeout: 30_000 });
     const steps = flow.locator('[data-slot="flow-step"]');
     expect(await steps.evaluateAll((items) => items.map((li) => li.dataset.state))).toEqual(
