@@ -99,11 +99,11 @@ async function act(context: RequestContext, target: SandboxObject): Promise<Answ
 async function update(context: RequestContext, target: SandboxObject): Promise<Answer> {
   const view = context.model.views.get(target.object)!;
   const object = applyBody(target, context.body, view) as SandboxObject;
-  await machineOf(target.object)?.update?.(object, target, context);
+  const later = (await machineOf(target.object)?.update?.(object, target, context)) ?? undefined;
   // No event: the documented `*.updated` events tell of changes made elsewhere (by the issuer).
   return {
     status: context.operation.successStatus,
-    body: await commitTransition(context, { object, events: [] }),
+    body: await commitTransition(context, { object, events: [], later }),
   };
 }
 

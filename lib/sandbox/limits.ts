@@ -38,6 +38,8 @@ export const AUTHORISATION_HOLD_MS = 7 * 24 * 60 * 60 * 1000;
 export const LAPSING_AUTHORISATION_HOLD_MS = 2 * 60 * 1000;
 /** How long a customer has to complete 3-D Secure (one hour after the charge). */
 export const AUTHENTICATION_WINDOW_MS = 60 * 60 * 1000;
+/** How long a consent's `authorisation_url` can be used before the consent expires (documented). */
+export const AISP_AUTHORISATION_WINDOW_MS = 30 * 60 * 1000;
 /** Days after the due date on which a declined instalment is tried again (documented). */
 export const INSTALMENT_RETRY_DAYS = [1, 3, 5];
 /** The time of day, in UTC, when instalments are collected (documented). */

@@ -68,21 +68,25 @@ const TEST_CARD_YEARS_VALID = 3;
 
 /**
  * The `card` of a payment with a test card number typed on a hosted page: a UK card whose
- * expiry date, security code and address the page fills in, so every check passes except the
- * security code of the card that tests `incorrect_cvc`.
+ * expiry date (December, three years ahead, unless the card's scenario needs another), security
+ * code and address the page fills in, so every check passes except the security code of the card
+ * that tests `incorrect_cvc`.
  */
 export function typedCardDetails(
   number: string,
   failureCode: string | null,
   threeDSecure: ThreeDSecure,
   now: number,
+  expiry?: { exp_month: number; exp_year: number },
 ): Json {
   const scheme = SCHEMES[number[0] ?? ''] ?? SCHEMES['4']!;
   return {
     ...scheme,
     last4: number.slice(-4),
-    exp_month: 12,
-    exp_year: new Date(now).getUTCFullYear() + TEST_CARD_YEARS_VALID,
+    ...(expiry ?? {
+      exp_month: 12,
+      exp_year: new Date(now).getUTCFullYear() + TEST_CARD_YEARS_VALID,
+    }),
     country: 'GB',
     checks: {
       cvc_check: failureCode === 'incorrect_cvc' ? 'fail' : 'pass',

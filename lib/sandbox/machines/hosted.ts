@@ -2,6 +2,7 @@ import { SandboxError } from '../errors';
 import type { SandboxObject } from '../model';
 import { scenariosWith } from '../scenarios';
 import { THREE_D_SECURE, typedCardDetails } from './card-details';
+import { issuerReports, issuerReportStep, reportedExpiry } from './issuer-reports';
 import { newObject } from './new-object';
 import { refuseIfScenarioErrs, setStatus, type Outcome } from './outcome';
 import { recordPayment } from './references';
@@ -86,7 +87,8 @@ async function bankPaymentPending(page: SandboxObject, context: SandboxContext) 
 
 /**
  * Pays a hosted page as a customer would (a sandbox test helper) and answers the charge: a test
- * card decides at once, saving the card when both the page and the customer agree; a test bank
+ * card decides at once, saving the card when both the page and the customer agree (and its
+ * issuer reports on the saved card seconds later when the card's scenario says so); a test bank
  * leaves the charge `pending` until the bank confirms seconds later. A declined payment leaves
  * the page payable.
  */
@@ -121,6 +123,7 @@ export async function payHostedPage(
   }
   const outcome = outcomeOf(context, field, value);
   const failed = outcome.status === 'failed' ? outcome.failureCode : null;
+  const reports = type === 'card' ? issuerReports(context, value) : [];
   const charge = newObject(context, 'charge', {
     amount: page.amount,
     currency: page.currency,
@@ -137,6 +140,7 @@ export async function payHostedPage(
               ? THREE_D_SECURE.failed
               : THREE_D_SECURE.authenticated,
             context.now,
+            reportedExpiry(reports, context.now),
           )
         : null,
     off_session: false,
@@ -167,6 +171,8 @@ export async function payHostedPage(
     const card = savedCard(page, charge, context);
     await context.objects.save(card);
     charge.tokenised_card_id = card.id;
+    const report = issuerReportStep(reports, context.now);
+    if (report) await context.schedule(card, report);
   }
   await recordPayment(context, page.booking_id, Number(page.amount), String(page.currency));
   const pageEvents = await completeHostedPages([page], charge, context);

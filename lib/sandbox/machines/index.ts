@@ -1,3 +1,4 @@
+import { aispConsentMachine } from './aisp-consent';
 import { bookingMachine } from './booking';
 import { chargeMachine } from './charge';
 import { chargebackMachine } from './chargeback';
@@ -11,10 +12,14 @@ import { refundMachine } from './refund';
 import { scheduledPaymentMachine } from './scheduled-payment';
 import { tokenisedCardMachine } from './tokenised-card';
 import type { Machine } from './types';
+import { bankAccountMachine, verificationMachine } from './verification';
 import { webhookEndpointMachine } from './webhook-endpoint';
 
 const MACHINES = new Map<string, Machine>(
   [
+    aispConsentMachine,
+    bankAccountMachine,
+    verificationMachine('beneficiary', 'bank_account'),
     bookingMachine,
     chargeMachine,
     chargebackMachine,
@@ -26,6 +31,7 @@ const MACHINES = new Map<string, Machine>(
     paymentLinkMachine,
     refundMachine,
     scheduledPaymentMachine,
+    verificationMachine('supplier', 'bank_account'),
     tokenisedCardMachine,
     webhookEndpointMachine,
   ].map((machine) => [machine.kind, machine]),

@@ -52,8 +52,15 @@ export type Machine = {
   kind: string;
   /** Checks a new object against the objects it references and sets its first state. */
   create?(object: SandboxObject, context: RequestContext): Promise<Transition>;
-  /** Refuses an update the object's state does not allow, or completes it; `object` has the changes. */
-  update?(object: SandboxObject, before: SandboxObject, context: RequestContext): Promise<void>;
+  /**
+   * Refuses an update the object's state does not allow, or completes it; `object` has the
+   * changes. Answers the step that follows, such as a check of new bank details.
+   */
+  update?(
+    object: SandboxObject,
+    before: SandboxObject,
+    context: RequestContext,
+  ): Promise<LaterStep | void>;
   /** Refuses a deletion the object's state or other objects do not allow, or carries it out. */
   remove?(object: SandboxObject, context: RequestContext): Promise<void>;
   /** Actions by the last segment of their path, such as `capture` or `cancel`. */

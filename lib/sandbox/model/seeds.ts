@@ -49,8 +49,8 @@ export function keyFields(operations: SandboxOperation[]): Map<string, string> {
 
 /**
  * Every documented example object, each in the state it starts its story in, deep-frozen: as
- * created when its actions can start from there, else as retrieved (a consent the holder has
- * authorised, which is what its revocation and account reads start from).
+ * created when its actions can start from there (a consent waiting for the holder's answer),
+ * else as retrieved (a charge, whose create example has already succeeded).
  */
 export function seedsOf(
   operations: SandboxOperation[],

@@ -1,0 +1,49 @@
+import { AISP_AUTHORISATION_WINDOW_MS } from '../limits';
+import { timestamp } from '../synthesis';
+import { expiryStep } from './expiry';
+import type { Machine } from './types';
+
+/** The bank every account holder chooses on the sandbox's authorisation page. */
+const SANDBOX_INSTITUTION_NAME = 'Kestrel Sandbox Bank';
+
+/**
+ * AISP consent: `awaiting_authorisation` until the holder answers at their bank (a test helper
+ * in the sandbox), `expired` when they have not within 30 minutes; an authorised consent expires
+ * at its `expires_at`.
+ */
+export const aispConsentMachine: Machine = {
+  kind: 'aisp_consent',
+  async create(consent, context) {
+    const url = String(consent.authorisation_url ?? '');
+    Object.assign(consent, {
+      status: 'awaiting_authorisation',
+      institution_name: null,
+      authorised_at: null,
+      authorisation_url: url.replace(/[^/]*$/, String(consent.id)),
+    });
+    const unused = {
+      changes: { status: 'expired' },
+      events: ['aisp_consent.expired'],
+      at: context.now + AISP_AUTHORISATION_WINDOW_MS,
+    };
+    return { object: consent, events: [], later: unused };
+  },
+  actions: {
+    async authorise(consent, context) {
+      if (context.body.result === 'rejected') {
+        consent.status = 'rejected';
+        return { object: consent, events: ['aisp_consent.rejected'] };
+      }
+      Object.assign(consent, {
+        status: 'authorised',
+        institution_name: SANDBOX_INSTITUTION_NAME,
+        authorised_at: timestamp(context.now),
+      });
+      return {
+        object: consent,
+        events: ['aisp_consent.authorised'],
+        later: expiryStep(consent, context, 'aisp_consent.expired'),
+      };
+    },
+  },
+};

@@ -1,0 +1,66 @@
+import { scenarioFor } from '../scenarios';
+import type { LaterStep, Machine, RequestContext } from './types';
+
+/**
+ * The check of the bank details a request sends, which ends after the asynchronous delay:
+ * `verified`, or `rejected` when they carry the test account number of a rejection scenario of
+ * the kind's create operation (on create, and on an update that sends new details).
+ */
+function checkOf(kind: string, context: RequestContext): LaterStep {
+  const create = [...context.model.operations.values()].find(
+    (operation) => operation.shape === 'create' && operation.kind === kind,
+  );
+  const scenario =
+    create &&
+    scenarioFor(context.model.scenarios, create, {
+      body: context.body,
+      params: {},
+      query: {},
+    });
+  const outcome = scenario?.outcome ?? { status: 'verified', events: [`${kind}.verified`] };
+  return { changes: { status: outcome.status }, events: outcome.events };
+}
+
+/**
+ * An object whose bank account is checked before money moves to it (a supplier, a beneficiary,
+ * one of your bank accounts): created `pending_verification`, then `verified` or `rejected` with
+ * its event; an update that sends new details in `detailsField` sends it back to
+ * `pending_verification` and checks them again.
+ */
+export function verificationMachine(kind: string, detailsField?: string): Machine {
+  const checked: Machine = {
+    kind,
+    async create(object, context) {
+      object.status = 'pending_verification';
+      return { object, events: [], later: checkOf(kind, context) };
+    },
+  };
+  if (!detailsField) return checked;
+  return {
+    ...checked,
+    async update(object, _before, context) {
+      if (!(detailsField in context.body)) return;
+      object.status = 'pending_verification';
+      return checkOf(kind, context);
+    },
+  };
+}
+
+/**
+ * One of your bank accounts, whose account number cannot be edited: the first in its currency to
+ * be verified becomes that currency's default.
+ */
+export const bankAccountMachine: Machine = {
+  ...verificationMachine('bank_account'),
+  async settle(account, step, context) {
+    if (step.changes.status !== 'verified') return;
+    const accounts = await context.objects.all('bank_account');
+    const defaulted = accounts.some(
+      (other) =>
+        other.id !== account.id &&
+        other.currency === account.currency &&
+        other.default_for_currency === true,
+    );
+    if (!defaulted) account.default_for_currency = true;
+  },
+};
