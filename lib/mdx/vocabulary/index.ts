@@ -6,7 +6,7 @@ import { Attribute, Attributes, AttributesTitle, ChildAttributes, EnumValues } f
 import { CodeGroup } from './code-group';
 import { CopyValue } from './copy-value';
 import { Endpoint } from './endpoint';
-import { LifecycleDiagram } from './lifecycle-diagram';
+import { Lifecycle } from './lifecycle';
 import { MethodBadge } from './method-badge';
 import { Note } from './note';
 import { Properties, Property } from './properties';
@@ -27,7 +27,7 @@ export const vocabulary = {
   CopyValue,
   Endpoint,
   EnumValues,
-  LifecycleDiagram,
+  Lifecycle,
   MethodBadge,
   Note,
   Properties,

@@ -58,8 +58,10 @@ export function lifecycleTable(
       ),
     ],
   }));
-  return [
-    jsxElement('LifecycleDiagram', { kind }, []) as RootContent,
-    { type: 'table', align: [null, null, null, null], children: [header, ...rows] },
-  ];
+  const table: RootContent = {
+    type: 'table',
+    align: [null, null, null, null],
+    children: [header, ...rows],
+  };
+  return [jsxElement('Lifecycle', { kind }, [table]) as RootContent];
 }

@@ -1,4 +1,5 @@
-import { s, h } from 'hastscript';
+import type { ElementContent } from 'hast';
+import { h, s } from 'hastscript';
 import { z } from 'zod';
 import { loadDocument } from '@/lib/openapi/document';
 import {
@@ -25,13 +26,28 @@ function described(kind: string, diagram: Diagram): string {
   return sentences.join(' ');
 }
 
-/** `<LifecycleDiagram kind="charge" />`: the statuses of a kind and the arrows between them. */
-export const LifecycleDiagram = defineComponent({
+/** Lets a keyboard scroll the table when it is wider than the page, as a reader's pointer can. */
+function scrollable(nodes: ElementContent[], label: string): ElementContent[] {
+  return nodes.map((node) =>
+    node.type === 'element' && node.properties.dataSlot === 'table'
+      ? {
+          ...node,
+          properties: { ...node.properties, tabIndex: 0, role: 'region', ariaLabel: label },
+        }
+      : node,
+  );
+}
+
+/**
+ * `<Lifecycle kind="charge">` around the table of its rows: the statuses of a kind drawn above
+ * the table, the arrows between them one per pair a row joins. Inside it, the table is not a
+ * block of the article of its own, and its statuses and events are never broken mid-word.
+ */
+export const Lifecycle = defineComponent({
   props: z.object({ kind: kindSchema }),
-  html: ({ kind }, { uniqueId }) => {
+  html: ({ kind }, { uniqueId, children }) => {
     const lifecycle = lifecycles(loadDocument()).get(kind);
-    if (!lifecycle)
-      throw new Error(`<LifecycleDiagram kind="${kind}">: no x-lifecycle for ${kind}.`);
+    if (!lifecycle) throw new Error(`<Lifecycle kind="${kind}">: no x-lifecycle for ${kind}.`);
     const diagram = layoutLifecycle(lifecycle.rows);
     const arrow = uniqueId('lifecycle-arrow');
     const edges = diagram.edges.map((edge) =>
@@ -78,9 +94,15 @@ export const LifecycleDiagram = defineComponent({
         ...nodes,
       ],
     );
-    return [h('figure', { dataSlot: 'lifecycle-diagram' }, [svg])];
+    const noun = kind.replaceAll('_', ' ');
+    return [
+      h('div', { dataSlot: 'lifecycle' }, [
+        h('figure', { dataSlot: 'lifecycle-diagram' }, [svg]),
+        ...scrollable(children(), `Every change of status of a ${noun}`),
+      ]),
+    ];
   },
-  // The table that follows says it all in words, in Markdown as on the page.
-  markdown: () => [],
-  text: () => '',
+  // The table says it all in words, in Markdown as in search.
+  markdown: (_, children) => children,
+  text: (_, children) => children,
 });
