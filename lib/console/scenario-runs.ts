@@ -56,6 +56,12 @@ export const preparations: Record<
     steps: [{ name: 'order', title: 'Create an order to pay', operation: 'createEcommerceOrder' }],
     carry: { 'path.id': 'order.id' },
   },
+  testHelperAuthoriseAispConsent: {
+    steps: [
+      { name: 'consent', title: 'Create a consent to answer', operation: 'createAispConsent' },
+    ],
+    carry: { 'path.id': 'consent.id' },
+  },
   submitChargebackEvidence: {
     steps: [
       authorisedCharge('tc_test_dispute_fraudulent', {}),
