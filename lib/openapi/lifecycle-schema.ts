@@ -30,6 +30,10 @@ export const LifecycleSchema = z
   .object({
     /** The error each request answers from a status no row starts it from: one code, or one per status. */
     refusals: z.record(Name, z.union([Name, z.record(Name, Name)])).optional(),
+    /** What can be read under the object only in some statuses, by the path segment after its ID. */
+    reads: z
+      .record(Name, z.object({ statuses: z.array(Name).min(1), refusal: Name }).strict())
+      .optional(),
     rows: z.array(LifecycleRowSchema).min(1),
   })
   .strict();

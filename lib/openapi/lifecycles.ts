@@ -114,6 +114,11 @@ export function lifecycleProblems(document: ApiDocument): string[] {
         problems.push(`${where}/rows/${index}: no field ${row.time}`);
       }
     });
+    for (const [segment, { statuses: readable }] of Object.entries(lifecycle.reads ?? {})) {
+      for (const status of readable) {
+        if (!statuses.has(status)) problems.push(`${where}/reads/${segment}: no status ${status}`);
+      }
+    }
     for (const [request, refusal] of Object.entries(lifecycle.refusals ?? {})) {
       if (!governs(lifecycle, request)) problems.push(`${where}/refusals/${request}: no row`);
       if (typeof refusal === 'object') {

@@ -54,6 +54,19 @@ export function rowsFor(
   );
 }
 
+/**
+ * Refuses a read under an object its status does not allow, as the table's `reads` say: a
+ * consent's accounts while it is not `authorised`. `segment` is the path's after the object's ID.
+ */
+export function requireReadable(context: RequestContext, object: SandboxObject, segment: string) {
+  const read = lifecycles(context.model.document).get(object.object)?.reads?.[segment];
+  if (!read || read.statuses.includes(String(object.status))) return;
+  throw new SandboxError(
+    read.refusal,
+    `The ${noun(object.object)} is ${String(object.status)}, not ${read.statuses.join(' or ')}.`,
+  );
+}
+
 /** Holds a transition to the rows it was allowed: the object must end in a status one leads to. */
 export function requireRowTaken(
   rows: LifecycleRow[],

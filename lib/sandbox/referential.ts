@@ -2,6 +2,7 @@ import { SandboxError } from './errors';
 import { excerpt } from './validation-messages';
 import type { RequestContext } from './machines/types';
 import type { SandboxObject } from './model';
+import { requireReadable } from './lifecycle';
 
 /** Every path parameter that names an object must name one this sandbox has. */
 export async function requirePathObjects(
@@ -22,6 +23,11 @@ export async function requirePathObjects(
         name,
       );
     if (name === operation.idParam) target = object;
+    // What is read under the object, such as a consent's accounts, may need it in some status.
+    if (operation.method === 'get') {
+      const segments = operation.path.split('/');
+      requireReadable(context, object, segments[segments.indexOf(`{${name}}`) + 1] ?? '');
+    }
   }
   return target;
 }

@@ -112,4 +112,17 @@ describe('an AISP consent in the sandbox', () => {
     expect(await status('aisp_3Tb8Wk')).toBe('awaiting_authorisation');
     expect(await status('aisp_9Nc4Jr')).toBe('authorised');
   });
+
+  it('shows accounts only while authorised, answering aisp_consent_not_authorised before', async () => {
+    const { post, get, authorise } = await sandbox();
+    const consent = await post('/v1/aisp/consents', CONSENT);
+    const early = await get(`/v1/aisp/consents/${consent.body.id}/accounts`);
+    expect(early.status).toBe(409);
+    expect(early.body.error.code).toBe('aisp_consent_not_authorised');
+    await authorise(consent.body.id, 'authorised');
+    expect((await get(`/v1/aisp/consents/${consent.body.id}/accounts`)).status).toBe(200);
+    await post(`/v1/aisp/consents/${consent.body.id}/revoke`);
+    const late = await get(`/v1/aisp/consents/${consent.body.id}/accounts`);
+    expect(late.body.error.code).toBe('aisp_consent_not_authorised');
+  });
 });
