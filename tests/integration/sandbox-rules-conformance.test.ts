@@ -333,7 +333,8 @@ describe('every bound and rule of the document, against the served sandbox', () 
     expect(cases.filter((item) => 'keyword' in item).length).toBeGreaterThan(100);
   });
 
-  it.each(cases.map((item) => [label(item), item] as const))('%s', async (_, item) => {
+  // Each case has a sandbox of its own, so they run side by side.
+  it.concurrent.each(cases.map((item) => [label(item), item] as const))('%s', async (_, item) => {
     const token = await newSandbox();
     const call = await baseCall(token, item);
     const planned = 'rule' in item ? await planRule(token, item, call) : planBound(item, call);
