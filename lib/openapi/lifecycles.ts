@@ -76,11 +76,15 @@ export function refusalOf(
   return typeof refusal === 'string' ? refusal : refusal?.[status];
 }
 
+/** The name of a kind's collection: `payment_link` → `payment_links`, `beneficiary` → `beneficiaries`. */
+export function collectionOf(kind: string): string {
+  return /[^aeiou]y$/.test(kind) ? `${kind.slice(0, -1)}ies` : `${kind}s`;
+}
+
 /** The collection a kind's requests are made on: `payment_link` → `payment_links`, `ecommerce/orders`. */
 function isCollectionOf(path: string, kind: string): boolean {
   const segments = path.replace(/^\/v1\/(test_helpers\/)?/, '').split('/');
-  const plural = /[^aeiou]y$/.test(kind) ? `${kind.slice(0, -1)}ies` : `${kind}s`;
-  return segments.join('_') === plural;
+  return segments.join('_') === collectionOf(kind);
 }
 
 /** The operation a request row names: create on the collection, delete or an action on one object. */

@@ -4,10 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadDocument } from '@/lib/openapi/document';
+import { collectionOf } from '@/lib/openapi/lifecycles';
 import { durationMs, type Rule } from '@/lib/openapi/rules';
 import { breakingValue, ruleCases, type RuleCase } from '../support/rule-cases';
 import { exampleRequests, type ExampleRequest } from '../support/sandbox-contract';
 import { SANDBOX_KEY_PAIR } from '@/lib/sandbox/keys';
+import { sandboxToken } from '../support/sandbox-token';
 
 const document = loadDocument();
 const cases = ruleCases(document);
@@ -39,20 +41,7 @@ async function retried(request: () => Promise<Response>): Promise<Response> {
 }
 
 /** A sandbox of its own for each case, so what one case makes or spends never meets another. */
-async function newSandbox(): Promise<string> {
-  const answer = await retried(() =>
-    fetch(`${baseUrl}/sandbox/v1/auth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        public_key: SANDBOX_KEY_PAIR.publicKey,
-        private_key: SANDBOX_KEY_PAIR.privateKey,
-      }),
-    }),
-  );
-  expect(answer.status).toBe(200);
-  return ((await answer.json()) as { access_token: string }).access_token;
-}
+const newSandbox = () => sandboxToken(baseUrl, retried);
 
 async function send(token: string, method: string, path: string, call: Partial<Call> = {}) {
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...call.headers };
@@ -162,12 +151,12 @@ async function objectInStatus(token: string, reference: string, status: string) 
 }
 
 /** The collection a reference's objects are listed at: `beneficiary_id` → `beneficiaries`. */
-const collectionOf = (reference: string) =>
-  reference.slice(0, -'_id'.length).replace(/([^aeiou])y$/, '$1ie') + 's';
+const collectionOfReference = (reference: string) =>
+  collectionOf(reference.slice(0, -'_id'.length));
 
 /** The ID of any object a reference field can name, from the sandbox's list of them. */
 async function anyIdFor(token: string, reference: string): Promise<string | undefined> {
-  const found = await send(token, 'GET', `/v1/${collectionOf(reference)}?limit=1`);
+  const found = await send(token, 'GET', `/v1/${collectionOfReference(reference)}?limit=1`);
   return (found.body.data as Json[] | undefined)?.[0]?.id as string | undefined;
 }
 
@@ -275,7 +264,7 @@ async function planRule(
     case 'related-field-matches': {
       const expected = call.body?.[rule.field] ?? call.object?.[rule.field];
       const [reference] = rule.references;
-      const others = await send(token, 'GET', `/v1/${collectionOf(reference!)}?limit=100`);
+      const others = await send(token, 'GET', `/v1/${collectionOfReference(reference!)}?limit=100`);
       const other = (others.body.data as Json[] | undefined)?.find(
         (candidate) =>
           candidate[rule.field] !== expected &&
