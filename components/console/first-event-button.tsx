@@ -22,6 +22,8 @@ export function FirstEventButton({ operation, label }: { operation: string; labe
           carry: {},
           issuesToken: !spec.authenticated,
           idempotent: spec.parameters.header.some((field) => field.name === 'Idempotency-Key'),
+          // Shown only while the inbox is empty, before any object could hold the example's values.
+          unique: [],
         },
         {},
       );

@@ -4,6 +4,7 @@ import 'server-only';
 import type { ApiDocument } from '@/lib/openapi/document';
 import { flows, type FlowName, type FlowStepDefinition } from './flows';
 import { endpointOf, exampleRequest } from './example-request';
+import { bodyRulesOf } from './validator-module';
 import type { FlowSpec, StepSpec } from './spec';
 
 /** One step as the browser runs it. */
@@ -24,6 +25,9 @@ export function stepSpec(document: ApiDocument, step: FlowStepDefinition): StepS
     ...(step.until ? { until: step.until } : {}),
     issuesToken: !endpoint.authenticated,
     idempotent: endpoint.parameters.header.some((p) => p.name.toLowerCase() === 'idempotency-key'),
+    unique: bodyRulesOf(document, step.operation)
+      .rules.filter(([, rule]) => rule.kind === 'unique')
+      .map(([field]) => field),
   };
 }
 

@@ -54,6 +54,8 @@ export type StepSpec = {
   issuesToken: boolean;
   /** Whether every send needs a fresh `Idempotency-Key`. */
   idempotent: boolean;
+  /** Body fields the document says are unique, such as `reference`: each run sends a new value. */
+  unique: string[];
 };
 
 /** What an asynchronous step waits for: a field with a value, this value, or any other value. */

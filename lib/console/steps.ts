@@ -29,9 +29,23 @@ export function withCarried(
   return next;
 }
 
-/** The step's request values: its own, the carried ones, and a fresh Idempotency-Key. */
+/** Makes each unique body value new, `KP-2026-00417` becoming `KP-2026-00417-3f9a1c`, so a second run is not refused. */
+function withUniqueValues(values: RequestValues, fields: string[], newKey: () => string) {
+  return fields.reduce((next, field) => {
+    const value = valueAt(next.body, field);
+    return typeof value === 'string'
+      ? setValue(next, `body.${field}`, `${value}-${newKey().slice(0, 6)}`)
+      : next;
+  }, values);
+}
+
+/** The step's request values: its own, the carried ones, new unique values and a fresh Idempotency-Key. */
 export function stepValues(step: StepSpec, answers: Answers, newKey: () => string): RequestValues {
-  const values = withCarried(step.request, step.carry, answers);
+  const values = withUniqueValues(
+    withCarried(step.request, step.carry, answers),
+    step.unique,
+    newKey,
+  );
   return step.idempotent ? setValue(values, 'headers.Idempotency-Key', newKey()) : values;
 }
 

@@ -54,6 +54,13 @@ export class SandboxObjects {
     );
   }
 
+  /** The objects of a kind this sandbox created: not the sample objects, even after it changed them. */
+  async created(kind: string): Promise<SandboxObject[]> {
+    const samples = this.model.seeds.get(kind);
+    const own = await this.store.list(this.sandboxId, kind);
+    return own.filter((object) => !samples?.has(this.keyOf(object)));
+  }
+
   /** The events of the inbox, each once, oldest first like stored objects. */
   private async events(): Promise<SandboxObject[]> {
     const events = new Map<string, SandboxObject>();

@@ -52,12 +52,14 @@ async function takenOf(
   reference: string,
   related: SandboxObject,
 ) {
-  if (rule.kind !== 'at-most-related' || !rule.less) return 0;
+  if (rule.kind !== 'at-most-related') return 0;
+  const minus = rule.minus ? Number(related[rule.minus] ?? 0) : 0;
+  if (!rule.less) return minus;
   const { kind, status } = rule.less;
   const others = await context.objects.all(kind);
   return others
     .filter((other) => other.status === status && other[reference] === related.id)
-    .reduce((sum, other) => sum + Number(other.amount ?? 0), 0);
+    .reduce((sum, other) => sum + Number(other.amount ?? 0), minus);
 }
 
 async function inputOf(
@@ -84,8 +86,8 @@ async function inputOf(
     }
   }
   if (rule.kind === 'unique') {
-    const kind = context.operation.kind ?? '';
-    const others = await context.objects.all(kind);
+    // The sample objects hold no unique values, so the documented create examples work as pasted.
+    const others = await context.objects.created(context.operation.kind ?? '');
     input.duplicate = others.some(
       (other) => other.id !== target?.id && other[field] === input.value,
     );
