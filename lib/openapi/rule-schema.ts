@@ -33,6 +33,10 @@ export const RuleSchema = z.discriminatedUnion('kind', [
       code: z.string(),
       /** Objects of this kind and status referencing the same object, whose `amount`s count against the bound. */
       less: z.object({ kind: z.string(), status: z.string() }).strict().optional(),
+      /** A field of the related object already taken from the bound, such as a charge's `amount_refunded`. */
+      minus: z.string().optional(),
+      /** The code answered when nothing is left of the bound, whether or not the field is sent. */
+      exhausted: z.string().optional(),
     })
     .strict(),
   /** The currency of the first related object named. */
@@ -58,6 +62,8 @@ export const RuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('unique'), code: z.string() }).strict(),
   /** Never sent together with a sibling field: one or the other. */
   z.object({ kind: z.literal('not-with'), field: Field }).strict(),
+  /** Sent only together with another field of the body. */
+  z.object({ kind: z.literal('only-with'), field: Field }).strict(),
   /** Required when a sibling field is not sent: one of the two. */
   z.object({ kind: z.literal('required-without'), field: Field }).strict(),
   /** The related object's `field` equals the same field of the request (or of the object the path names). */

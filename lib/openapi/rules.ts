@@ -45,7 +45,7 @@ export function ruleText(rule: Rule, pathKind?: string): string {
     case 'minimum-charge-amount':
       return `at least the currency's minimum charge: ${minimumsText(rule.minimums)}`;
     case 'at-most-related':
-      return `at most ${related(rule.references)}'s \`${rule.field}\`${rule.less ? ` less its ${rule.less.status} ${rule.less.kind.replaceAll('_', ' ')}s` : ''}`;
+      return `at most ${related(rule.references)}'s \`${rule.field}\`${rule.less ? ` less its ${rule.less.status} ${rule.less.kind.replaceAll('_', ' ')}s` : ''}${rule.minus ? ` less its \`${rule.minus}\`` : ''}`;
     case 'currency-matches':
       return `the currency of ${related(rule.references)}`;
     case 'related-status-not':
@@ -56,6 +56,8 @@ export function ruleText(rule: Rule, pathKind?: string): string {
       return 'unique';
     case 'not-with':
       return `not with \`${rule.field}\``;
+    case 'only-with':
+      return `only with \`${rule.field}\``;
     case 'required-without':
       return `required without \`${rule.field}\``;
     case 'related-field-matches':

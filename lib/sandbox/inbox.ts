@@ -60,7 +60,11 @@ async function saveResult(
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const param = issue.path.join('.') || null;
-    throw new SandboxError('parameter_invalid', `Invalid result: ${issue.message}`, param);
+    throw new SandboxError(
+      'parameter_invalid',
+      `The ${param ?? 'body'} parameter is not valid: ${issue.message.replace(/\.?$/, '.')}`,
+      param,
+    );
   }
   const result: DeliveryResult = { ...parsed.data, reported_at: new Date(now).toISOString() };
   if (!(await store.saveDeliveryResult(sandbox.id, deliveryId, result))) {

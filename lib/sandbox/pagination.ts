@@ -1,4 +1,5 @@
 import { SandboxError } from './errors';
+import { excerpt } from './validation-messages';
 import type { SandboxObject } from './model';
 
 const DEFAULT_LIMIT = 20;
@@ -52,7 +53,11 @@ export function paginate(
     if (typeof id !== 'string') return undefined;
     const index = objects.findIndex((object) => keyOf(object) === id);
     if (index < 0)
-      throw new SandboxError('parameter_invalid', `No object ${id} in this list.`, name);
+      throw new SandboxError(
+        'parameter_invalid',
+        `The ${name} parameter must name an object in this list, with the same filters: ${excerpt(id)} is not one.`,
+        name,
+      );
     return index;
   };
   const start = cursor('starting_after');

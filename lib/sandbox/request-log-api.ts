@@ -59,7 +59,7 @@ function limitOf(value: string | null): number {
   if (!/^\d+$/.test(value) || limit < 1 || limit > MAX_LOGGED_REQUESTS) {
     throw new SandboxError(
       'parameter_invalid',
-      `limit must be a whole number from 1 to ${MAX_LOGGED_REQUESTS}.`,
+      `The limit parameter must be a whole number from 1 to ${MAX_LOGGED_REQUESTS}.`,
       'limit',
     );
   }

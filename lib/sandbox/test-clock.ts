@@ -70,23 +70,26 @@ export function advanceTarget(body: unknown, sandboxNow: number): number {
   if (given[0] === 'seconds') {
     const { seconds } = request;
     if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 1 || seconds > max) {
-      throw invalid(`\`seconds\` must be a whole number from 1 to ${max}.`, 'seconds');
+      throw invalid(`The seconds parameter must be a whole number from 1 to ${max}.`, 'seconds');
     }
     return sandboxNow + seconds * 1000;
   }
   const to = typeof request.to === 'string' ? Date.parse(request.to) : NaN;
   if (!/^\d{4}-\d{2}-\d{2}(T.+)?$/.test(String(request.to)) || Number.isNaN(to)) {
     throw invalid(
-      '`to` must be an ISO 8601 date or date-time, such as 2026-12-24T08:00:00Z.',
+      'The to parameter must be an ISO 8601 date or date-time, such as 2026-12-24T08:00:00Z.',
       'to',
     );
   }
   if (to <= sandboxNow) {
-    throw invalid(`\`to\` must be after the sandbox's time, ${timestamp(sandboxNow)}.`, 'to');
+    throw invalid(
+      `The to parameter must be after the sandbox's time, ${timestamp(sandboxNow)}.`,
+      'to',
+    );
   }
   if (to - sandboxNow > max * 1000) {
     throw invalid(
-      `\`to\` must be at most ${max / DAY_SECONDS} days after the sandbox's time.`,
+      `The to parameter must be at most ${max / DAY_SECONDS} days after the sandbox's time.`,
       'to',
     );
   }

@@ -20,7 +20,7 @@ export type RuleInput = {
   reference?: string;
   /** The kind of the object the path names, for messages about `$path`. */
   pathKind?: string;
-  /** For `at-most-related` with `less`: what other objects already take; for `unique`: whether another has the value. */
+  /** For `at-most-related`: what other objects and `minus` already take; for `unique`: whether another has the value. */
   taken?: number;
   duplicate?: boolean;
 };
@@ -51,6 +51,15 @@ function relatedName(input: RuleInput): string {
   return referenceText(input.reference ?? '$path', input.pathKind);
 }
 
+/** What others already take of an `at-most-related` bound, as the refusal states it. */
+function takenText(rule: Extract<Rule, { kind: 'at-most-related' }>, input: RuleInput): string {
+  const parts = [
+    rule.less && `its ${rule.less.status} ${rule.less.kind.replaceAll('_', ' ')}s`,
+    rule.minus && `its ${rule.minus}`,
+  ].filter(Boolean);
+  return parts.length ? ` less ${parts.join(' and ')} (${input.taken ?? 0})` : '';
+}
+
 /** The refusal a value earns under a rule, or nothing when it keeps it (or cannot be judged here). */
 export function ruleProblem(rule: Rule, input: RuleInput): RequestProblem | undefined {
   const { value, now } = input;
@@ -61,6 +70,16 @@ export function ruleProblem(rule: Rule, input: RuleInput): RequestProblem | unde
       message: `${subjectOf(input.field)} is required when ${rule.field} is not sent.`,
       param: input.field,
     };
+  }
+  if (rule.kind === 'at-most-related' && rule.exhausted) {
+    const bound = input.related?.[rule.field];
+    if (typeof bound === 'number' && bound - (input.taken ?? 0) <= 0) {
+      return {
+        code: rule.exhausted,
+        message: `The ${input.reference} parameter names ${relatedName(input).replace(/^the /, 'a ')}, ${excerpt(input.related?.id)}, with nothing left of its ${rule.field}${takenText(rule, input)}.`,
+        param: input.reference ?? input.field,
+      };
+    }
   }
   if (value === undefined || value === null) return undefined;
   const text = String(value);
@@ -99,10 +118,11 @@ export function ruleProblem(rule: Rule, input: RuleInput): RequestProblem | unde
       }
       const left = Number(bound) - (input.taken ?? 0);
       if (typeof value !== 'number' || value <= left) return undefined;
-      const less = rule.less
-        ? ` less its ${rule.less.status} ${rule.less.kind.replaceAll('_', ' ')}s (${input.taken ?? 0})`
-        : '';
-      return invalid(input, `must be at most ${whose}${less}, ${left}`, rule.code);
+      return invalid(
+        input,
+        `must be at most ${whose}${takenText(rule, input)}, ${left}`,
+        rule.code,
+      );
     }
     case 'currency-matches': {
       const currency = input.related?.currency;
@@ -141,6 +161,8 @@ export function ruleProblem(rule: Rule, input: RuleInput): RequestProblem | unde
             rule.code,
           )
         : undefined;
+    case 'only-with':
+      return sent(rule.field) ? undefined : invalid(input, `may be sent only with ${rule.field}`);
     case 'not-with':
       return sent(rule.field)
         ? invalid(input, `must not be sent with ${rule.field}: send one or the other`)

@@ -214,7 +214,7 @@ async function planRule(
     }
     case 'at-most-related': {
       const related = await relatedOf(token, call, rule.references);
-      let left = Number(related?.[rule.field]);
+      let left = Number(related?.[rule.field]) - Number(rule.minus ? related?.[rule.minus] : 0);
       if (rule.less) {
         const others = await send(token, 'GET', `/v1/${rule.less.kind}s?limit=100`);
         const reference = rule.references[0]!;
@@ -254,6 +254,24 @@ async function planRule(
         code: 'parameter_invalid',
         kept: call,
       };
+    }
+    case 'only-with': {
+      // Sent without the field it needs, the body naming the field's alternative instead.
+      const body = { ...call.body };
+      delete body[rule.field];
+      const exclusive = cases.find(
+        (other) =>
+          other.operationId === item.operationId &&
+          other.field === rule.field &&
+          'rule' in other &&
+          other.rule.kind === 'not-with',
+      );
+      const alternative =
+        exclusive && 'rule' in exclusive && 'field' in exclusive.rule
+          ? exclusive.rule.field
+          : undefined;
+      if (alternative) body[alternative] = await anyIdFor(token, alternative);
+      return { breaking: { ...call, body }, code: 'parameter_invalid', kept: call };
     }
     case 'required-without': {
       const body = { ...call.body };

@@ -178,6 +178,8 @@ describe('every validation message', () => {
         amount_due: 10,
         amount: 10,
         amount_remaining: 10,
+        amount_captured: 10,
+        amount_refunded: 0,
       };
       const value =
         item.rule.kind === 'future' || item.rule.kind === 'within-after-creation'
@@ -219,6 +221,19 @@ describe('every validation message', () => {
       const problem = ruleProblem(rule, input);
       expect(problem, `${item.operationId} ${item.field} ${item.rule.kind}`).toBeDefined();
       expect(problem!.message).toMatch(MESSAGE_STYLE);
+      // A bound with nothing left answers its own code, even for a field not sent.
+      if (rule.kind === 'at-most-related' && rule.exhausted) {
+        const bound = related[rule.field as keyof typeof related];
+        const spent = { ...related, [rule.minus ?? rule.field]: bound };
+        const exhausted = ruleProblem(rule, {
+          ...input,
+          value: undefined,
+          related: spent,
+          taken: Number(bound),
+        });
+        expect(exhausted).toMatchObject({ code: rule.exhausted, param: 'booking_id' });
+        expect(exhausted!.message).toMatch(MESSAGE_STYLE);
+      }
     }
   });
 

@@ -148,7 +148,8 @@ describe('charge lifecycle', () => {
 });
 
 describe('refund lifecycle', () => {
-  it('starts pending and settles later; refuses more than is left', async () => {
+  // More than is left is refused by the document's rule, before the machine (conformance test).
+  it('starts pending and settles later', async () => {
     await context('createRefund').objects.save({
       ...charge('succeeded'),
       amount_refunded: 0,
@@ -167,11 +168,6 @@ describe('refund lifecycle', () => {
       changes: { status: 'succeeded', failure_code: null },
       events: ['refund.succeeded'],
     });
-    const tooMuch = machineOf('refund')!.create!(
-      { ...refund },
-      context('createRefund', { charge_id: 'ch_test', amount: 7501 }),
-    );
-    await expect(tooMuch).rejects.toMatchObject({ code: 'amount_too_large', param: 'amount' });
   });
 });
 

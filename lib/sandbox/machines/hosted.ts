@@ -2,7 +2,7 @@ import { SandboxError } from '../errors';
 import type { SandboxObject } from '../model';
 import { scenariosWith } from '../scenarios';
 import { THREE_D_SECURE, typedCardDetails } from './card-details';
-import { issuerReports, issuerReportStep, reportedExpiry } from './issuer-reports';
+import { cardExpiryStep, issuerReports, issuerReportStep, reportedExpiry } from './issuer-reports';
 import { newObject } from './new-object';
 import { refuseIfScenarioErrs, setStatus, type Outcome } from './outcome';
 import { recordPayment } from './references';
@@ -173,6 +173,9 @@ export async function payHostedPage(
     charge.tokenised_card_id = card.id;
     const report = issuerReportStep(reports, context.now);
     if (report) await context.schedule(card, report);
+    // The card lapses at the end of its expiry month: the reissued one's, when the issuer reports one.
+    const expiry = cardExpiryStep({ ...card, ...report?.changes });
+    if (expiry) await context.schedule(card, expiry);
   }
   await recordPayment(context, page.booking_id, Number(page.amount), String(page.currency));
   const pageEvents = await completeHostedPages([page], charge, context);

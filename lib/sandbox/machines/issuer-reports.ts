@@ -25,6 +25,13 @@ export function reportedExpiry(reports: string[], now: number): Expiry | undefin
   return { exp_month: nextMonth.getUTCMonth() + 1, exp_year: nextMonth.getUTCFullYear() };
 }
 
+/** The step that moves a saved card to `expired` when its expiry month ends, unless reissued before. */
+export function cardExpiryStep(card: Record<string, unknown>): LaterStep | undefined {
+  const { exp_month: month, exp_year: year } = card;
+  if (typeof month !== 'number' || typeof year !== 'number') return undefined;
+  return { changes: { status: 'expired' }, events: [], at: Date.UTC(year, month, 1) };
+}
+
 /** The step in which the issuer reports on a saved card: a reissued one has a new expiry date. */
 export function issuerReportStep(reports: string[], now: number): LaterStep | undefined {
   if (reports.length === 0) return undefined;

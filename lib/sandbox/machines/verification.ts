@@ -21,6 +21,29 @@ function checkOf(kind: string, context: RequestContext): LaterStep {
   return { changes: { status: outcome.status }, events: outcome.events };
 }
 
+type Fields = Record<string, unknown>;
+
+/**
+ * Masks the bank details sent as the API returns them: the last four digits of the account
+ * number or IBAN, and the sort code and BIC only when sent, never the example's.
+ */
+function maskDetails(details: Fields, sent: Fields) {
+  const number = String(sent.account_number ?? sent.iban ?? '').replace(/\s/g, '');
+  Object.assign(details, {
+    last4: number.slice(-4),
+    sort_code: sent.sort_code ?? null,
+    bic: sent.bic ?? null,
+  });
+  for (const secret of ['account_number', 'iban']) delete details[secret];
+}
+
+/** The object's bank details and the ones the request sent, or nothing when it sent none. */
+function detailsOf(object: Fields, context: RequestContext, detailsField?: string) {
+  const sent = (detailsField ? context.body[detailsField] : context.body) as Fields | undefined;
+  const details = (detailsField ? object[detailsField] : object) as Fields | undefined;
+  return sent && details ? { details, sent } : undefined;
+}
+
 /**
  * An object whose bank account is checked before money moves to it (a supplier, a beneficiary,
  * one of your bank accounts): created `pending_verification`, then `verified` or `rejected` with
@@ -31,6 +54,8 @@ export function verificationMachine(kind: string, detailsField?: string): Machin
   const checked: Machine = {
     kind,
     async create(object, context) {
+      const found = detailsOf(object, context, detailsField);
+      if (found) maskDetails(found.details, found.sent);
       object.status = 'pending_verification';
       return { object, events: [], later: checkOf(kind, context) };
     },
@@ -39,7 +64,9 @@ export function verificationMachine(kind: string, detailsField?: string): Machin
   return {
     ...checked,
     async update(object, _before, context) {
-      if (!(detailsField in context.body)) return;
+      const found = detailsOf(object, context, detailsField);
+      if (!found) return;
+      maskDetails(found.details, found.sent);
       object.status = 'pending_verification';
       return checkOf(kind, context);
     },

@@ -68,6 +68,20 @@ describe('bank account checks', () => {
   );
 
   it.each(kinds)(
+    'a %s shows the last four digits of the account number sent, never the number',
+    async (kind, path, body) => {
+      const sent =
+        kind === 'bank_account'
+          ? { ...body, account_number: '12345678' }
+          : withAccountNumber(body as typeof SUPPLIER, '12345678');
+      const created = await post(path, sent);
+      const details = kind === 'bank_account' ? created.body : created.body.bank_account;
+      expect(details).toMatchObject({ last4: '5678', bic: null });
+      expect(JSON.stringify(created.body)).not.toContain('12345678');
+    },
+  );
+
+  it.each(kinds)(
     'a %s with the rejected test account number is rejected seconds later',
     async (kind, path, _body, rejected) => {
       const created = await post(path, rejected);

@@ -247,6 +247,17 @@ describe('lists', () => {
     expect(held.every((c: { status: string }) => c.status === 'requires_capture')).toBe(true);
   });
 
+  it('refuse a cursor that names no object of the list', async () => {
+    for (const cursor of ['starting_after', 'ending_before']) {
+      const answer = await get(`/v1/charges?${cursor}=ch_unknown`);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatchObject({ code: 'parameter_invalid', param: cursor });
+      expect(answer.body.error.message).toBe(
+        `The ${cursor} parameter must name an object in this list, with the same filters: ch_unknown is not one.`,
+      );
+    }
+  });
+
   it('stop showing a deleted object, sample objects included', async () => {
     await cancelInstalments();
     await post('/v1/chargebacks/cb_2Pq7Vn/accept');

@@ -7,6 +7,7 @@ const { post, get, settle, eventTypes, clock } = sandboxForEachTest();
 
 const REISSUED_CARD = '4000000000040016';
 const EXPIRING_CARD = '4000000000040024';
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Pays the documented link, which offers to save the card, with a test card number. */
 async function pay(cardNumber: string, saveCard: boolean) {
@@ -18,6 +19,15 @@ async function pay(cardNumber: string, saveCard: boolean) {
   expect(charge.status, JSON.stringify(charge.body)).toBe(200);
   expect(charge.body.status).toBe('succeeded');
   return charge.body;
+}
+
+/** Moves the sandbox's test clock just past a moment, as the Testing page's control does. */
+async function advancePast(moment: number) {
+  // One advance moves at most a year.
+  for (let left = Math.ceil((moment - clock.now()) / 1000) + 1; left > 0; left -= YEAR_SECONDS) {
+    const answer = await post('/clock/advance', { seconds: Math.min(left, YEAR_SECONDS) });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  }
 }
 
 type Delivery = { type: string; body: string };
@@ -65,6 +75,19 @@ describe('saved card updates', () => {
       'tokenised_card.expiring',
     ]);
     expect(await cardInLastEvent()).toMatchObject({ id: card.id, ...expiry });
+    // When its expiry month ends, the card lapses and can no longer be charged.
+    await advancePast(Date.UTC(expiry.exp_year, expiry.exp_month, 1));
+    const lapsed = (await get(`/v1/tokenised_cards/${card.id}`)).body;
+    expect(lapsed.status).toBe('expired');
+  });
+
+  it('keeps a reissued card active past the expiry date it was saved with', async () => {
+    const charge = await pay(REISSUED_CARD, true);
+    settle();
+    const { exp_month: month, exp_year: year } = charge.card;
+    await advancePast(Date.UTC(year, month, 1));
+    const card = (await get(`/v1/tokenised_cards/${charge.tokenised_card_id}`)).body;
+    expect(card.status).toBe('active');
   });
 
   it('sends nothing about a card the customer did not save', async () => {
