@@ -21,8 +21,15 @@ export function scheduler(
       changes: step.changes,
       events: step.events,
       related: step.related,
+      ...(step.given ? { given: step.given } : {}),
     });
 }
+
+/** Whether the object still has the fields its step was scheduled for, such as the details checked. */
+const stillGiven = (object: SandboxObject, step: ScheduledStep) =>
+  Object.entries(step.given ?? {}).every(
+    ([field, value]) => JSON.stringify(object[field]) === JSON.stringify(value),
+  );
 
 /**
  * Applies the steps that have fallen due, in order: a step applies only if its object is still
@@ -36,7 +43,7 @@ export async function applyDueSteps(
   const due: ScheduledStep[] = await store.takeDueSteps(sandboxId, context.now);
   for (const step of due) {
     const object = await context.objects.find(step.kind, step.key);
-    if (!object || String(object.status) !== step.from) continue;
+    if (!object || String(object.status) !== step.from || !stillGiven(object, step)) continue;
     Object.assign(object, step.changes);
     const stepContext = { ...context, now: step.dueAt };
     const related: SandboxObject[] = [];

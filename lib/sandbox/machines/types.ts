@@ -34,6 +34,8 @@ export type LaterStep = {
   at?: number;
   /** IDs of other objects its events may be about, such as the payment link a payment pays. */
   related?: string[];
+  /** Fields the object must still have, unchanged, when it falls due, such as the details checked. */
+  given?: Json;
 };
 
 /** The result of a transition: the object as it now is, the events it sends, and what follows. */

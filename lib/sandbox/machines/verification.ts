@@ -6,7 +6,11 @@ import type { LaterStep, Machine, RequestContext } from './types';
  * `verified`, or `rejected` when they carry the test account number of a rejection scenario of
  * the kind's create operation (on create, and on an update that sends new details).
  */
-function checkOf(kind: string, context: RequestContext): LaterStep {
+function checkOf(
+  kind: string,
+  context: RequestContext,
+  given?: Record<string, unknown>,
+): LaterStep {
   const create = [...context.model.operations.values()].find(
     (operation) => operation.shape === 'create' && operation.kind === kind,
   );
@@ -18,7 +22,8 @@ function checkOf(kind: string, context: RequestContext): LaterStep {
       query: {},
     });
   const outcome = scenario?.outcome ?? { status: 'verified', events: [`${kind}.verified`] };
-  return { changes: { status: outcome.status }, events: outcome.events };
+  const changes = { status: outcome.status };
+  return { changes, events: outcome.events, ...(given ? { given: structuredClone(given) } : {}) };
 }
 
 type Fields = Record<string, unknown>;
@@ -57,7 +62,8 @@ export function verificationMachine(kind: string, detailsField?: string): Machin
       const found = detailsOf(object, context, detailsField);
       if (found) maskDetails(found.details, found.sent);
       object.status = 'pending_verification';
-      return { object, events: [], later: checkOf(kind, context) };
+      const given = detailsField ? { [detailsField]: object[detailsField] } : undefined;
+      return { object, events: [], later: checkOf(kind, context, given) };
     },
   };
   if (!detailsField) return checked;
@@ -68,7 +74,8 @@ export function verificationMachine(kind: string, detailsField?: string): Machin
       if (!found) return;
       maskDetails(found.details, found.sent);
       object.status = 'pending_verification';
-      return checkOf(kind, context);
+      // An earlier check still under way does not decide these new details.
+      return checkOf(kind, context, { [detailsField]: found.details });
     },
   };
 }

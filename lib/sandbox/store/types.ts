@@ -49,6 +49,8 @@ export type ScheduledStep = {
   key: string;
   /** The status the object must still have for the step to apply. */
   from: string;
+  /** Fields the object must still have, unchanged, for the step to apply, such as the details checked. */
+  given?: Record<string, unknown>;
   changes: Record<string, unknown>;
   events: string[];
   /** IDs of other objects its events may be about. */

@@ -119,6 +119,14 @@ describe('bank account checks', () => {
     expect(await eventTypes()).toEqual(['supplier.rejected', 'supplier.verified']);
   });
 
+  it('decides by the latest details when they change while a check is under way', async () => {
+    const supplier = await post('/v1/suppliers', withAccountNumber(SUPPLIER, REJECTED));
+    await patch(`/v1/suppliers/${supplier.body.id}`, { bank_account: SUPPLIER.bank_account });
+    settle();
+    expect((await get(`/v1/suppliers/${supplier.body.id}`)).body.status).toBe('verified');
+    expect(await eventTypes()).toEqual(['supplier.verified']);
+  });
+
   it('leaves a supplier as it is when an update sends no bank details', async () => {
     const supplier = await post('/v1/suppliers', SUPPLIER);
     settle();
