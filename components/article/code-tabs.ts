@@ -1,6 +1,11 @@
 // The code groups of an article: tabs chosen by click or arrow keys, and the reader's remembered
 // language and server applied to every sample on every page.
-import { sampleFor, serverOf, type ServerId } from '@/lib/openapi/samples/servers';
+import {
+  sampleEdits,
+  serverOf,
+  type SampleEdit,
+  type ServerId,
+} from '@/lib/openapi/samples/servers';
 import { preferredTab, storePreference } from './code-preference';
 import { serverSnapshot, storeServer, subscribeToServer } from './server-preference';
 
@@ -67,17 +72,37 @@ const SERVER_CHOICE = '[data-slot="server-choice"] select';
 // Samples that always show one server, whatever the reader chose (the terminal box).
 const FIXED_SERVER = '[data-server]';
 
+/**
+ * Makes the edits in a highlighted sample's text nodes, which split it into tokens: an edit goes
+ * into the node it starts in, taking the rest of its span from the nodes after.
+ */
+function editTexts(code: Element, edits: SampleEdit[]) {
+  const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+  const nodes: { text: Text; start: number }[] = [];
+  let offset = 0;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    nodes.push({ text: node as Text, start: offset });
+    offset += (node as Text).data.length;
+  }
+  for (const edit of [...edits].reverse()) {
+    for (const { text, start } of nodes) {
+      const end = start + text.data.length;
+      if (end <= edit.start || start >= edit.end) continue;
+      const from = Math.max(edit.start, start) - start;
+      const to = Math.min(edit.end, end) - start;
+      const inserted = start <= edit.start ? edit.text : '';
+      text.data = text.data.slice(0, from) + inserted + text.data.slice(to);
+    }
+  }
+}
+
 /** Writes every sample under `root` for the chosen server, as reached from this page's origin. */
 function applyServer(root: Element, id: ServerId) {
   const origin = window.location.origin;
   for (const code of root.querySelectorAll('pre code')) {
     const server = serverOf(code.closest<HTMLElement>(FIXED_SERVER)?.dataset.server ?? id);
-    const texts = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
-    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
-      const text = node as Text;
-      const rewritten = sampleFor(text.data, server, origin);
-      if (rewritten !== text.data) text.data = rewritten;
-    }
+    const edits = sampleEdits(code.textContent ?? '', server, origin);
+    if (edits.length > 0) editTexts(code, edits);
   }
   for (const select of root.querySelectorAll<HTMLSelectElement>(SERVER_CHOICE)) select.value = id;
 }

@@ -4,6 +4,7 @@ import type { Root, RootContent } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
 import { unified } from 'unified';
+import { builtSample } from '@/lib/openapi/samples/built-sample';
 import { isSafeHref } from '@/lib/safe-href';
 import { isJsxElement, propsOf } from './jsx';
 import { componentOf } from './vocabulary';
@@ -53,10 +54,20 @@ function convert(node: RootContent, context: Context): RootContent[] {
   return [node];
 }
 
+/** The nodes with every code sample written for this site's sandbox, as the page shows it. */
+function withBuiltSamples(nodes: RootContent[]): RootContent[] {
+  return nodes.map((node) => {
+    if (node.type === 'code') return { ...node, value: builtSample(node.value) };
+    if ('children' in node)
+      return { ...node, children: withBuiltSamples(node.children as RootContent[]) } as RootContent;
+    return node;
+  });
+}
+
 /** The Markdown of a page's tree; `pageUrl` is its absolute address, for site paths and anchors. */
 export function toMarkdown(tree: Root, { file, pageUrl }: { file: string; pageUrl: string }) {
   const resolveUrl = (url: string) =>
     url.startsWith('/') || url.startsWith('#') ? new URL(url, pageUrl).toString() : url;
-  const children = convertAll(tree.children, { file, resolveUrl });
+  const children = withBuiltSamples(convertAll(tree.children, { file, resolveUrl }));
   return String(stringifier.stringify({ type: 'root', children }));
 }

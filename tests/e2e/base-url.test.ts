@@ -51,6 +51,21 @@ describe('the server of code samples', () => {
     await page.context().close();
   });
 
+  it("sets the SDKs' base URL option for this site's sandbox and their environment for the others, keeping the colours", async () => {
+    const page = await open('/sdks');
+    const origin = new URL(page.url()).origin;
+    const frame = page.locator('[data-slot="article-body"] pre').first();
+    const code = frame.locator('code');
+    await expect.poll(() => code.textContent()).toContain(`baseUrl: '${origin}/sandbox',`);
+    await choices(page).first().selectOption({ label: 'Production' });
+    await expect.poll(() => code.textContent()).toContain("environment: 'production',");
+    // The option's value is still its own highlighted string token.
+    expect(await code.locator('span', { hasText: /^'production'$/ }).count()).toBe(1);
+    await choices(page).first().selectOption({ label: "This site's sandbox" });
+    await expect.poll(() => code.textContent()).toContain(`baseUrl: '${origin}/sandbox',`);
+    await page.context().close();
+  });
+
   it('shows the terminal box with this origin and the key pair on the Authentication page', async () => {
     const page = await open('/authentication');
     const origin = new URL(page.url()).origin;

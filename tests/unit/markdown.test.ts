@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { publicConfig } from '@/lib/config/public';
 import { pageMarkdown } from '@/lib/markdown/page-markdown';
 import { toMarkdown } from '@/lib/mdx/markdown';
 import { parseMdx, type MdxFormat } from '@/lib/mdx/parse';
@@ -16,6 +17,20 @@ const prose = (markdown: string) =>
   markdown.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '').replace(/`[^`\n]*`/g, '');
 
 describe('MDX to Markdown', () => {
+  it("writes code samples for this site's sandbox, as the page shows them by default", () => {
+    const markdown = convert(
+      [
+        '```bash title="cURL"\ncurl https://api.kestrelpay.com/v1/charges \\\n  -u sk_live_9Qa2Vf7KxR3mT8\n```',
+        '```js title="JavaScript"\nconst kestrel = new KestrelPay({ environment: \'sandbox\' });\n```',
+      ].join('\n\n'),
+    );
+    const sandbox = `${publicConfig.siteUrl}/sandbox`;
+    expect(markdown).toContain(`curl ${sandbox}/v1/charges`);
+    expect(markdown).toContain('sk_test_KestrelDocsSandboxPrivate');
+    expect(markdown).toContain(`new KestrelPay({ baseUrl: '${sandbox}' })`);
+    expect(markdown).not.toContain('api.kestrelpay.com');
+  });
+
   it('writes attributes as nested lists with their type, flags and enum values', () => {
     const body = [
       '<Attributes>',

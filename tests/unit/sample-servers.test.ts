@@ -1,7 +1,13 @@
 // Samples follow the reader's server: base URL, example key pair and SDK environment, from
 // whichever server they were written for, and the terminal box's commands reach this site.
 import { describe, expect, it } from 'vitest';
-import { namesServer, sampleFor, serverOf, terminalValues } from '@/lib/openapi/samples/servers';
+import {
+  namesServer,
+  sampleEdits,
+  sampleFor,
+  serverOf,
+  terminalValues,
+} from '@/lib/openapi/samples/servers';
 
 const origin = 'https://docs.example.test';
 const curl = `curl https://api.kestrelpay.com/v1/auth/token \\
@@ -45,6 +51,34 @@ describe('sample servers', () => {
       "'environment' => 'production',",
     ]);
     expect(samples.every(namesServer)).toBe(true);
+  });
+
+  it("gives the SDKs this site's sandbox as their base URL option, and back", () => {
+    const samples = [
+      "  environment: 'sandbox',",
+      '    environment="sandbox",',
+      "    'environment' => 'sandbox',",
+    ];
+    const site = samples.map((code) => sampleFor(code, serverOf('site'), origin));
+    expect(site).toEqual([
+      `  baseUrl: '${origin}/sandbox',`,
+      `    base_url="${origin}/sandbox",`,
+      `    'base_url' => '${origin}/sandbox',`,
+    ]);
+    expect(site.map((code) => sampleFor(code, serverOf('sandbox'), origin))).toEqual(samples);
+    // Another variable that happens to be called baseUrl is not an SDK option.
+    const own = "const baseUrl = 'https://tours.example.com';";
+    expect(sampleFor(own, serverOf('production'), origin)).toBe(own);
+  });
+
+  it('changes one token at a time, so a highlighted sample keeps its colours', () => {
+    const code = "new Kestrel({ environment: 'sandbox', privateKey: 'sk_test_9Qa2Vf7KxR3mT8' })";
+    const edits = sampleEdits(code, serverOf('site'), origin);
+    expect(edits.map((edit) => code.slice(edit.start, edit.end))).toEqual([
+      'environment',
+      'sandbox',
+      'sk_test_9Qa2Vf7KxR3mT8',
+    ]);
   });
 
   it('leaves other URLs and an unknown stored choice alone', () => {

@@ -17,7 +17,8 @@ import { reserveBlockHeights } from './block-reserve';
 import { codeFrame } from './code-frame';
 import { copyButton } from './copy-button';
 import { prepareHighlighter, type Highlight } from './highlight';
-import { builtSample, serverChoice } from './server-choice';
+import { builtSample } from '@/lib/openapi/samples/built-sample';
+import { serverChoice } from './server-choice';
 
 function codeRenderer(highlight: Highlight) {
   return (code: Code): RenderedCode => {

@@ -1,21 +1,6 @@
 import type { Element } from 'hast';
 import { h } from 'hastscript';
-import { publicConfig } from '@/lib/config/public';
-import {
-  DEFAULT_SERVER,
-  namesServer,
-  sampleFor,
-  serverOf,
-  SERVERS,
-} from '@/lib/openapi/samples/servers';
-
-/**
- * A sample as the page is built: for this site's sandbox at the built site URL. The reader's
- * browser rewrites it for their own choice and for the origin it is actually served from.
- */
-export function builtSample(code: string): string {
-  return sampleFor(code, serverOf(DEFAULT_SERVER), publicConfig.siteUrl);
-}
+import { DEFAULT_SERVER, namesServer, SERVERS } from '@/lib/openapi/samples/servers';
 
 /** The server picker of a code frame whose samples name a server; none for the others. */
 export function serverChoice(codes: string[]): Element[] {

@@ -55,25 +55,75 @@ export function serverOf(id: string | null | undefined): Server {
 const isDefault = (server: Server) => server.id === DEFAULT_SERVER;
 
 // Any server's base URL, recognised where an API path, a quote or the end of a line follows it.
-const BASE_URL =
-  /(?:https:\/\/(?:sandbox\.)?api\.kestrelpay\.com|https?:\/\/[\w.:[\]-]+\/sandbox)(?=\/v1\b|['"`\s]|$)/gm;
+const BASE_URL_SOURCE = String.raw`(?:https:\/\/(?:sandbox\.)?api\.kestrelpay\.com|https?:\/\/[\w.:[\]-]+\/sandbox)(?=\/v1\b|['"\x60\s]|$)`;
+const BASE_URL = new RegExp(BASE_URL_SOURCE, 'gm');
 const KEY = new RegExp(
   `\\b(?:${SERVERS.flatMap((server) => [server.publicKey, server.privateKey]).join('|')})\\b`,
   'g',
 );
-const ENVIRONMENT = /(\benvironment\b['"]?\s*(?::|=>|=)\s*['"])(?:sandbox|production)(?=['"])/g;
+// The SDK option that picks the server, in each language's style: `environment: 'sandbox'`,
+// `environment="sandbox"`, `'environment' => 'sandbox'`, or the base URL option in its place.
+const SDK_OPTION = new RegExp(
+  String.raw`\b(environment|baseUrl|base_url)(['"]?\s*(=>|:|=)\s*['"])(sandbox|production|${BASE_URL_SOURCE})(?=['"])`,
+  'gm',
+);
 
-/** Whether a sample names a server (a base URL or an SDK environment), so it offers the choice. */
+/** One change to a sample's text: the characters from `start` to `end` become `text`. */
+export type SampleEdit = { start: number; end: number; text: string };
+
+/** Whether a sample names a server (a base URL or an SDK option), so it offers the choice. */
 export function namesServer(code: string): boolean {
-  return code.search(BASE_URL) >= 0 || code.search(ENVIRONMENT) >= 0;
+  return code.search(BASE_URL) >= 0 || code.search(SDK_OPTION) >= 0;
+}
+
+/**
+ * The changes that write a sample for `server`, whichever server it was written for before,
+ * each within one token (an option's name, a string's value), so highlighting survives them.
+ * An SDK reaches this site's sandbox by its base URL option, the others by `environment`.
+ */
+export function sampleEdits(code: string, server: Server, origin: string): SampleEdit[] {
+  const edits: SampleEdit[] = [];
+  for (const match of code.matchAll(SDK_OPTION)) {
+    const [, name, between, separator, value] = match as unknown as string[];
+    const start = match.index;
+    const option =
+      server.id === 'site' ? (separator === ':' ? 'baseUrl' : 'base_url') : 'environment';
+    const valueStart = start + name!.length + between!.length;
+    edits.push({ start, end: start + name!.length, text: option });
+    edits.push({
+      start: valueStart,
+      end: valueStart + value!.length,
+      text: server.id === 'site' ? server.baseUrl(origin) : server.environment,
+    });
+  }
+  const free = (start: number, end: number) =>
+    edits.every((edit) => end <= edit.start || start >= edit.end);
+  for (const pattern of [BASE_URL, KEY]) {
+    for (const match of code.matchAll(pattern)) {
+      const [found] = match;
+      const end = match.index + found.length;
+      if (!free(match.index, end)) continue;
+      const text =
+        pattern === BASE_URL
+          ? server.baseUrl(origin)
+          : found.startsWith('pk_')
+            ? server.publicKey
+            : server.privateKey;
+      edits.push({ start: match.index, end, text });
+    }
+  }
+  return edits
+    .filter((edit) => code.slice(edit.start, edit.end) !== edit.text)
+    .sort((a, b) => a.start - b.start);
 }
 
 /** The sample written for `server`, whichever server it was written for before. */
 export function sampleFor(code: string, server: Server, origin: string): string {
-  return code
-    .replace(BASE_URL, server.baseUrl(origin))
-    .replace(KEY, (key) => (key.startsWith('pk_') ? server.publicKey : server.privateKey))
-    .replace(ENVIRONMENT, (_, prefix: string) => `${prefix}${server.environment}`);
+  let written = code;
+  for (const edit of sampleEdits(code, server, origin).reverse()) {
+    written = written.slice(0, edit.start) + edit.text + written.slice(edit.end);
+  }
+  return written;
 }
 
 /** The commands a terminal needs to use this site's sandbox, each to copy on its own. */
