@@ -4,6 +4,7 @@ import { endpointsOf } from '@/lib/openapi/operations';
 import { curlSample } from '@/lib/openapi/samples/curl';
 import { javascriptSample } from '@/lib/openapi/samples/javascript';
 import { pythonSample } from '@/lib/openapi/samples/python';
+import { phpSample } from '@/lib/openapi/samples/php';
 import { attributesOf, viewOf } from '@/lib/openapi/schema';
 import { assignHeadingIds } from '@/lib/mdx/headings';
 import { renderHtml } from '@/lib/mdx/html/render';
@@ -115,6 +116,23 @@ describe('code samples', () => {
     );
     expect(pythonSample(cancel!)).toBe('ticket = kestrel.ticket_booths.cancel_ticket("tk_1")');
   });
+
+  it('calls the PHP SDK with camelCase names, fields as an array and the key as an option', () => {
+    expect(phpSample(create!)).toBe(
+      [
+        '$ticket = $kestrel->tickets->create(',
+        '    [',
+        "        'seat' => '12A',",
+        "        'passenger' => [",
+        "            'name' => 'O\\'Brien',",
+        '        ],',
+        '    ],',
+        "    ['idempotency_key' => 'key-1'],",
+        ');',
+      ].join('\n'),
+    );
+    expect(phpSample(cancel!)).toBe("$ticket = $kestrel->ticketBooths->cancelTicket('tk_1');");
+  });
 });
 
 describe('the generated reference', () => {
@@ -129,6 +147,7 @@ describe('the generated reference', () => {
     ]);
     expect(markdown).toContain('`POST /v1/tickets/{id}/cancel`');
     expect(markdown).toContain('```python title="Python"');
+    expect(markdown).toContain('```php title="PHP"');
     expect(markdown).toContain(
       '[`seat_taken`](https://docs.example.test/errors#seat_taken): Pick another seat.',
     );

@@ -6,6 +6,7 @@ import { resolve, type ApiDocument, type Parameter, type Schema } from '../docum
 import { allOperations, endpointsOf, type Endpoint } from '../operations';
 import { curlSample } from '../samples/curl';
 import { javascriptSample } from '../samples/javascript';
+import { phpSample } from '../samples/php';
 import { pythonSample } from '../samples/python';
 import { attributesOf, kebabCase, viewOf, type Attribute } from '../schema';
 import { attributesList, attributesTitle } from './attributes';
@@ -145,6 +146,7 @@ function samplesColumn(endpoint: Endpoint, baseUrl: string): RootContent[] {
     code('bash', 'cURL', curlSample(endpoint, baseUrl)),
     code('js', 'JavaScript', javascriptSample(endpoint)),
     code('python', 'Python', pythonSample(endpoint)),
+    code('php', 'PHP', phpSample(endpoint)),
   ];
   const column: RootContent[] = [
     jsxElement('CodeGroup', { title: 'Request' }, samples as BlockContent[]),

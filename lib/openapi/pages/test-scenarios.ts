@@ -64,12 +64,14 @@ function scenarioEntry(
   const outcome: PhrasingContent[][] = [[text('status '), inlineCode(status)]];
   if (failureCode) outcome.push([text('failure code '), inlineCode(failureCode)]);
   if (error) outcome.push([text('error '), link(links.errorHref(error), [inlineCode(error)])]);
+  // Events are delivered in no guaranteed order (Webhooks), so they are listed, not sequenced.
   const sent = events.length
     ? joined(
         events.map((event) => [link(links.eventHref(event), [inlineCode(event)])]),
-        ', then ',
+        ', ',
       )
     : [text('none')];
+  const order = events.length > 1 ? [text(', in any order')] : [];
   return jsxElement(
     'Attribute',
     { name: scenario.title, type: `${method.toUpperCase()} ${path}`, anchor: scenario.id },
@@ -80,6 +82,7 @@ function scenarioEntry(
         ...joined(outcome, ', '),
         text('. Events: '),
         ...sent,
+        ...order,
         text('. '),
         jsxElement(
           'TryIt',

@@ -7,6 +7,8 @@ type Style = {
   true: string;
   false: string;
   separator: string;
+  /** How a key-value collection opens and closes: `{` `}`, or PHP's `[` `]`. */
+  object?: [open: string, close: string];
 };
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -31,6 +33,16 @@ export const pythonStyle: Style = {
   separator: ': ',
 };
 
+export const phpStyle: Style = {
+  string: singleQuoted,
+  key: singleQuoted,
+  null: 'null',
+  true: 'true',
+  false: 'false',
+  separator: ' => ',
+  object: ['[', ']'],
+};
+
 /** A value as a literal, nested collections indented by two spaces per level after the first. */
 export function literal(value: unknown, style: Style, indent = '', step = '  '): string {
   if (value === null || value === undefined) return style.null;
@@ -44,10 +56,11 @@ export function literal(value: unknown, style: Style, indent = '', step = '  '):
     return `[\n${items.join('\n')}\n${indent}]`;
   }
   const entries = Object.entries(value as Record<string, unknown>);
-  if (entries.length === 0) return '{}';
+  const [open, close] = style.object ?? ['{', '}'];
+  if (entries.length === 0) return `${open}${close}`;
   const lines = entries.map(
     ([key, item]) =>
       `${inner}${style.key(key)}${style.separator}${literal(item, style, inner, step)},`,
   );
-  return `{\n${lines.join('\n')}\n${indent}}`;
+  return `${open}\n${lines.join('\n')}\n${indent}${close}`;
 }
