@@ -43,6 +43,9 @@ export function DeliveryItem({ delivery, onCheck }: DeliveryItemProps) {
           <code>{delivery.type}</code>
           <span data-slot="delivery-id">{delivery.event_id}</span>
           {resent && <span data-slot="console-flag">Resent</span>}
+          {(delivery.attempt ?? 1) > 1 && (
+            <span data-slot="console-flag">Retry {(delivery.attempt ?? 1) - 1}</span>
+          )}
           <span data-slot="delivery-ref" title="Delivery ID">
             {delivery.id}
           </span>

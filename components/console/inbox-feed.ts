@@ -14,6 +14,8 @@ type Inbox = {
   token?: string;
   /** The `whsec_` secret the sandbox signs with. */
   secret?: string;
+  /** During a rotation's overlap, the secret before it, which still signs, and until when. */
+  previous?: { secret: string; expiresAt: string };
   /** Newest first. */
   deliveries: Delivery[];
   status: 'off' | 'connecting' | 'live' | 'reconnecting' | 'failed';
@@ -31,6 +33,23 @@ const wait = (ms: number, signal: AbortSignal) =>
     const timer = setTimeout(resolve, ms);
     signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
   });
+
+/** The signing secrets as the inbox listing and its `secrets` event send them. */
+type InboxSecrets = {
+  signing_secret?: string;
+  previous_signing_secret?: string;
+  previous_secret_expires_at?: string;
+};
+
+function secretsOf(body: InboxSecrets): Pick<Inbox, 'secret' | 'previous'> {
+  const { signing_secret: secret, previous_signing_secret: previous } = body;
+  return {
+    secret,
+    previous: previous
+      ? { secret: previous, expiresAt: body.previous_secret_expires_at ?? '' }
+      : undefined,
+  };
+}
 
 /** Adds deliveries not seen yet, keeping the newest first. */
 function receive(...deliveries: Delivery[]) {
@@ -52,14 +71,19 @@ function receiveResult({ id, result }: { id: string; result: DeliveryResult }) {
 
 async function follow(token: string, signal: AbortSignal) {
   const authorization = `Bearer ${token}`;
-  inbox.set({ token, secret: undefined, deliveries: [], status: 'connecting', error: undefined });
+  inbox.set({
+    token,
+    secret: undefined,
+    previous: undefined,
+    deliveries: [],
+    status: 'connecting',
+    error: undefined,
+  });
   const listing = await fetch(sandboxRoute('/inbox'), { headers: { authorization }, signal });
-  const body = (await listing.json().catch(() => null)) as {
-    signing_secret?: string;
-    data?: Delivery[];
-  } | null;
+  const body = (await listing.json().catch(() => null)) as
+    (InboxSecrets & { data?: Delivery[] }) | null;
   if (!listing.ok || !body?.data) throw new Error(sandboxFailure(listing.status, body));
-  inbox.set({ secret: body.signing_secret, deliveries: body.data });
+  inbox.set({ ...secretsOf(body), deliveries: body.data });
   while (!signal.aborted) {
     const last = inbox.get().deliveries[0]?.id;
     const response = await fetch(sandboxRoute('/inbox/stream'), {
@@ -72,6 +96,7 @@ async function follow(token: string, signal: AbortSignal) {
       const parser = sseParser(
         (event) => {
           if (event.event === 'delivery') receive(JSON.parse(event.data) as Delivery);
+          if (event.event === 'secrets') inbox.set(secretsOf(JSON.parse(event.data)));
           if (event.event === 'result')
             receiveResult(JSON.parse(event.data) as Parameters<typeof receiveResult>[0]);
         },

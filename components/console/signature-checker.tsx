@@ -12,8 +12,8 @@ type SignatureCheckerProps = {
   ref?: Ref<HTMLElement>;
   /** What it starts with; give the checker a new `key` to load another. */
   draft?: CheckerDraft;
-  /** The sandbox's signing secret, to tell a wrong secret from a changed body. */
-  secret?: string;
+  /** The sandbox's signing secrets (two during a rotation), to tell a wrong secret from a changed body. */
+  secrets: string[];
   /** The bodies the sandbox signed, to show where a pasted one was changed. */
   deliveries: Delivery[];
 };
@@ -22,7 +22,7 @@ type SignatureCheckerProps = {
  * Verifies a Kestrel-Signature in the browser with Web Crypto, as a handler would: the secret
  * never leaves the page. The verdict updates as the fields change and explains any failure.
  */
-export function SignatureChecker({ ref, draft, secret, deliveries }: SignatureCheckerProps) {
+export function SignatureChecker({ ref, draft, secrets, deliveries }: SignatureCheckerProps) {
   const id = useId();
   const [fields, setFields] = useState(() => ({
     payload: draft?.payload ?? '',
@@ -31,15 +31,20 @@ export function SignatureChecker({ ref, draft, secret, deliveries }: SignatureCh
   }));
   const [verdict, setVerdict] = useState<Verdict>();
 
+  // The secrets as one value, so a new array with the same secrets does not check again.
+  const knownSecrets = secrets.join(' ');
   useEffect(() => {
     let current = true;
-    const known = { secrets: secret ? [secret] : [], bodies: deliveries.map((d) => d.body) };
+    const known = {
+      secrets: knownSecrets.split(' ').filter(Boolean),
+      bodies: deliveries.map((d) => d.body),
+    };
     const now = Math.floor(Date.now() / 1000);
     void checkSignature({ ...fields, now }, known).then((result) => current && setVerdict(result));
     return () => {
       current = false;
     };
-  }, [fields, secret, deliveries]);
+  }, [fields, knownSecrets, deliveries]);
 
   const explanation = verdict && explainVerdict(verdict);
   const field = (name: keyof typeof fields, label: string, multiline = false) => {

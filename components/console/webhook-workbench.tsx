@@ -52,6 +52,16 @@ export default function WebhookWorkbench({ props }: IslandProps) {
             />
           </p>
         )}
+        {inbox.previous && (
+          <p data-slot="workbench-secret">
+            Previous secret <code>{inbox.previous.secret}</code>, still signing until{' '}
+            <time dateTime={inbox.previous.expiresAt}>{inbox.previous.expiresAt}</time>{' '}
+            <CopyControl
+              label="Copy previous secret"
+              copy={() => navigator.clipboard.writeText(inbox.previous!.secret)}
+            />
+          </p>
+        )}
         {inbox.status === 'off' ? (
           <p data-slot="console-note">Get a sandbox token to open this tab&apos;s inbox.</p>
         ) : inbox.deliveries.length === 0 ? (
@@ -89,7 +99,7 @@ export default function WebhookWorkbench({ props }: IslandProps) {
         key={draft?.revision}
         ref={checker}
         draft={draft}
-        secret={inbox.secret}
+        secrets={[inbox.secret, inbox.previous?.secret].filter((secret) => secret !== undefined)}
         deliveries={inbox.deliveries}
       />
       {inbox.token && <ForwardCommand token={inbox.token} />}

@@ -25,7 +25,8 @@ export function resends(deliveries: Delivery[]): Set<string> {
   const seen = new Set<string>();
   const again = new Set<string>();
   for (const delivery of [...deliveries].reverse()) {
-    if (seen.has(delivery.event_id)) again.add(delivery.id);
+    // A retry after a failed delivery is the same delivery tried again, not a resend.
+    if (seen.has(delivery.event_id) && (delivery.attempt ?? 1) === 1) again.add(delivery.id);
     seen.add(delivery.event_id);
   }
   return again;

@@ -1,6 +1,7 @@
 // Loads the one OpenAPI document that the reference pages, the enum and error catalogues and
 // the event list are rendered from.
 import { readFileSync } from 'node:fs';
+import { webhookDelivery } from './webhook-delivery';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { HTTP_METHODS, type HttpMethod } from './http-methods';
@@ -144,6 +145,7 @@ export function loadDocument(): ApiDocument {
   const parsed = parse(readFileSync(DOCUMENT_FILE, 'utf8')) as ApiDocument;
   checkRules(parsed);
   checkLifecycles(parsed);
+  webhookDelivery(parsed);
   loaded = parsed;
   return loaded;
 }

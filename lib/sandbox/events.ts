@@ -1,6 +1,7 @@
 import { freshId } from './ids';
 import type { SandboxModel, SandboxObject } from './model';
 import { signatureHeader } from './signing';
+import { rotateSigningSecret, secretsInForce, signingSecrets } from './signing-secrets';
 import type { Delivery, SandboxRecord, SandboxStore } from './store/types';
 import { timestamp } from './synthesis';
 
@@ -11,6 +12,16 @@ export class SandboxEvents {
     private readonly store: SandboxStore,
     private readonly sandbox: SandboxRecord,
   ) {}
+
+  /** The secret deliveries are signed with now, and the one before it while it still signs too. */
+  signingSecrets(now: number) {
+    return signingSecrets(this.store, this.sandbox, now);
+  }
+
+  /** Signs from now on with a new secret, the current one beside it for `overlapSeconds`. */
+  rotateSigningSecret(now: number, overlapSeconds: number) {
+    return rotateSigningSecret(this.store, this.sandbox, now, overlapSeconds);
+  }
 
   /** Whether the document declares an event type, such as `charge.succeeded`. */
   isDocumented(type: string): boolean {
@@ -43,6 +54,15 @@ export class SandboxEvents {
     return this.deliverAgain(JSON.parse(original.body) as SandboxObject, freshEventId, now);
   }
 
+  /** Makes the next attempt at an event whose delivery failed: the same event, signed afresh. */
+  async retry(eventId: string, attempt: number, now: number): Promise<Delivery | undefined> {
+    const failed = (await this.store.deliveries(this.sandbox.id)).find(
+      (delivery) => delivery.event_id === eventId,
+    );
+    if (!failed) return undefined;
+    return this.deliver(failed.body, eventId, failed.type, now, attempt);
+  }
+
   /** Delivers an event again, signed afresh: with its own ID, or as a new event with a fresh one. */
   async deliverAgain(event: SandboxObject, freshEventId: boolean, now: number): Promise<Delivery> {
     const id = freshEventId ? freshId(/^[a-z]+_/.exec(String(event.id))?.[0] ?? 'evt_') : event.id;
@@ -50,7 +70,8 @@ export class SandboxEvents {
     return this.deliver(JSON.stringify(copy), String(id), String(copy.type), now);
   }
 
-  private async deliver(body: string, eventId: string, type: string, now: number) {
+  private async deliver(body: string, eventId: string, type: string, now: number, attempt = 1) {
+    const secrets = await secretsInForce(this.store, this.sandbox, now);
     const delivery: Delivery = {
       id: freshId('whd_'),
       event_id: eventId,
@@ -58,13 +79,10 @@ export class SandboxEvents {
       delivered_at: timestamp(now),
       headers: {
         'Content-Type': 'application/json',
-        'Kestrel-Signature': signatureHeader(
-          this.sandbox.signingSecret,
-          Math.floor(now / 1000),
-          body,
-        ),
+        'Kestrel-Signature': signatureHeader(secrets, Math.floor(now / 1000), body),
       },
       body,
+      attempt,
     };
     await this.store.deliver(this.sandbox.id, delivery);
     return delivery;

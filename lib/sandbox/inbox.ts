@@ -14,6 +14,13 @@ import type { Delivery, DeliveryResult, SandboxRecord, SandboxStore } from './st
 export type InboxAnswer =
   { status: number; body: unknown } | { stream: ReadableStream<Uint8Array> };
 
+/** The signing secrets as the inbox shows them: the current one, and the one before during an overlap. */
+export type InboxSecrets = () => Promise<{
+  signing_secret: string;
+  previous_signing_secret?: string;
+  previous_secret_expires_at?: string;
+}>;
+
 /** Streams open now, in all and per sandbox. */
 let openStreams = 0;
 const openPerSandbox = new Map<string, number>();
@@ -32,15 +39,18 @@ const reportedResult = z
     message: 'Send either status (the handler answered) or error (it could not be reached).',
   });
 
-/** The inbox as JSON: the signing secret and every delivery, newest first, with its result. */
-async function listing(store: SandboxStore, sandbox: SandboxRecord) {
+/**
+ * The inbox as JSON: the signing secret (and, during a rotation's overlap, the one before it) and
+ * every delivery, newest first, with its result.
+ */
+async function listing(store: SandboxStore, sandbox: SandboxRecord, secrets: InboxSecrets) {
   const [deliveries, results] = await Promise.all([
     store.deliveries(sandbox.id),
     store.deliveryResults(sandbox.id),
   ]);
   return {
     object: 'list',
-    signing_secret: sandbox.signingSecret,
+    ...(await secrets()),
     data: deliveries.map((delivery) =>
       results[delivery.id] ? { ...delivery, result: results[delivery.id] } : delivery,
     ),
@@ -54,6 +64,8 @@ async function saveResult(
   deliveryId: string,
   body: RequestBody,
   now: number,
+  retryAfterSeconds: number[],
+  sandboxNow: number,
 ) {
   if (body.problem) throw body.problem;
   const parsed = reportedResult.safeParse(body.value);
@@ -74,7 +86,38 @@ async function saveResult(
       'id',
     );
   }
+  await scheduleRetry(store, sandbox, deliveryId, result, retryAfterSeconds, sandboxNow);
   return { id: deliveryId, object: 'delivery_result', ...result };
+}
+
+/**
+ * After a failed delivery, the next attempt at its event as the documented schedule spaces them
+ * (on the sandbox's clock), unless it was the last, or a later attempt has been made since.
+ */
+async function scheduleRetry(
+  store: SandboxStore,
+  sandbox: SandboxRecord,
+  deliveryId: string,
+  result: DeliveryResult,
+  retryAfterSeconds: number[],
+  sandboxNow: number,
+) {
+  if (result.status !== undefined && result.status >= 200 && result.status < 300) return;
+  const deliveries = await store.deliveries(sandbox.id);
+  const delivery = deliveries.find((candidate) => candidate.id === deliveryId)!;
+  const latest = deliveries.find((candidate) => candidate.event_id === delivery.event_id);
+  const attempt = delivery.attempt ?? 1;
+  const wait = retryAfterSeconds[attempt - 1];
+  if (latest?.id !== deliveryId || wait === undefined) return;
+  await store.schedule(sandbox.id, {
+    dueAt: sandboxNow + wait * 1000,
+    kind: 'event',
+    key: delivery.event_id,
+    from: '',
+    changes: {},
+    events: [],
+    retry: { attempt: attempt + 1 },
+  });
 }
 
 /**
@@ -86,6 +129,7 @@ function stream(
   sandbox: SandboxRecord,
   lastEventId: string | null,
   poll: () => Promise<boolean>,
+  secrets: InboxSecrets,
 ): ReadableStream<Uint8Array> {
   const ofSandbox = openPerSandbox.get(sandbox.id) ?? 0;
   if (openStreams >= MAX_OPEN_STREAMS || ofSandbox >= MAX_STREAMS_PER_SANDBOX) {
@@ -129,6 +173,14 @@ function stream(
           controller.enqueue(encoder.encode(`event: result\ndata: ${data}\n\n`));
         }
       };
+      // The secrets as a `secrets` event whenever a rotation or the end of its overlap changes them.
+      let sentSecrets = JSON.stringify(await secrets());
+      const sendSecrets = (current: Awaited<ReturnType<InboxSecrets>>) => {
+        const data = JSON.stringify(current);
+        if (data === sentSecrets) return;
+        sentSecrets = data;
+        controller.enqueue(encoder.encode(`event: secrets\ndata: ${data}\n\n`));
+      };
       // A reconnecting client gets what arrived after the last delivery it saw; a new one, what comes next.
       const [latest] = await store.deliveries(sandbox.id);
       let cursor = latest?.id;
@@ -148,7 +200,9 @@ function stream(
           const open = await poll();
           const fresh = await store.deliveriesAfter(sandbox.id, cursor);
           const results = await store.deliveryResults(sandbox.id);
+          const current = await secrets();
           if (!open) return close(controller);
+          if (!closed) sendSecrets(current);
           if (!closed) fresh.forEach(send);
           if (!closed) sendResults(results);
         } catch (caught) {
@@ -198,17 +252,23 @@ export async function answerInbox(options: {
   sandbox: SandboxRecord;
   events: SandboxEvents;
   now: number;
+  /** The sandbox's time on its test clock, which retries are scheduled on. */
+  sandboxNow: number;
+  /** The signing secrets in force now. */
+  secrets: InboxSecrets;
+  /** The documented waits before each retry of a failed delivery. */
+  retryAfterSeconds: number[];
   lastEventId: string | null;
   /** The request's body, read and parsed as the API's are. */
   body: RequestBody;
   /** Settles due steps before each look at the inbox; false once the token has expired. */
   poll: () => Promise<boolean>;
 }): Promise<InboxAnswer> {
-  const { method, path, store, sandbox, events, now } = options;
+  const { method, path, store, sandbox, events, now, sandboxNow, secrets } = options;
   if (method === 'GET' && path === '/inbox')
-    return { status: 200, body: await listing(store, sandbox) };
+    return { status: 200, body: await listing(store, sandbox, secrets) };
   if (method === 'GET' && path === '/inbox/stream') {
-    return { stream: stream(store, sandbox, options.lastEventId, options.poll) };
+    return { stream: stream(store, sandbox, options.lastEventId, options.poll, secrets) };
   }
   const resend = /^\/inbox\/([^/]+)\/(resend|resend_with_new_id)$/.exec(path);
   if (method === 'POST' && resend) {
@@ -224,7 +284,12 @@ export async function answerInbox(options: {
   }
   const reported = /^\/inbox\/([^/]+)\/result$/.exec(path);
   if (method === 'POST' && reported) {
-    return { status: 201, body: await saveResult(store, sandbox, reported[1]!, options.body, now) };
+    const id = reported[1]!;
+    const { retryAfterSeconds } = options;
+    return {
+      status: 201,
+      body: await saveResult(store, sandbox, id, options.body, now, retryAfterSeconds, sandboxNow),
+    };
   }
   throw new SandboxError('resource_missing', `Unrecognised inbox request: ${method} ${path}.`);
 }

@@ -18,6 +18,7 @@ import {
   RateLimiter,
   type ClientRateLimiter,
 } from './rate-limit';
+import { signingSecrets } from './signing-secrets';
 import { applyDueSteps } from './steps';
 import { sandboxTime } from './test-clock';
 import { createTestClock } from './test-clock-api';
@@ -141,14 +142,26 @@ export function createSandbox({
       return at < sandbox.expiresAt;
     };
     await poll();
+    const sandboxNow = await sandboxTime(store, sandbox.id, now);
     return answerInbox({
       method: request.method,
       path,
       store,
       sandbox,
-      events: sandboxContext(model, store, sandbox, await sandboxTime(store, sandbox.id, now))
-        .events,
+      events: sandboxContext(model, store, sandbox, sandboxNow).events,
       now,
+      sandboxNow,
+      retryAfterSeconds: model.delivery.retry_after_seconds,
+      secrets: async () => {
+        const at = await sandboxTime(store, sandbox.id, clock());
+        const { secret, previous, previousExpiresAt } = await signingSecrets(store, sandbox, at);
+        return {
+          signing_secret: secret,
+          ...(previous
+            ? { previous_signing_secret: previous, previous_secret_expires_at: previousExpiresAt! }
+            : {}),
+        };
+      },
       lastEventId: request.headers.get('last-event-id'),
       body,
       poll,

@@ -42,6 +42,10 @@ export async function applyDueSteps(
 ) {
   const due: ScheduledStep[] = await store.takeDueSteps(sandboxId, context.now);
   for (const step of due) {
+    if (step.retry) {
+      await context.events.retry(step.key, step.retry.attempt, step.dueAt);
+      continue;
+    }
     const object = await context.objects.find(step.kind, step.key);
     if (!object || String(object.status) !== step.from || !stillGiven(object, step)) continue;
     Object.assign(object, step.changes);

@@ -12,7 +12,7 @@ const body = JSON.stringify({
   type: 'charge.succeeded',
   data: { object: { id: 'ch_3MtwBwLk', amount: 12500 } },
 });
-const header = signatureHeader(secret, now - 30, body);
+const header = signatureHeader([secret], now - 30, body);
 const known = { secrets: [secret], bodies: [body] };
 
 describe('the signature checker', () => {

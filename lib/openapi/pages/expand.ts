@@ -16,6 +16,7 @@ import { lifecycleTable } from './lifecycle';
 import type { ReferenceLinks } from './links';
 import { tagReference } from './reference';
 import { testScenariosCatalogue } from './test-scenarios';
+import { deliverySourcesCatalogue, retryScheduleCatalogue } from './webhook-delivery';
 
 const catalogues = {
   enums: enumsCatalogue,
@@ -24,6 +25,8 @@ const catalogues = {
   'sdk-methods': (document: ApiDocument, links: ReferenceLinks) =>
     sdkMethodsCatalogue(document, links, site.samples.client),
   'test-scenarios': testScenariosCatalogue,
+  'webhook-retries': retryScheduleCatalogue,
+  'webhook-sources': deliverySourcesCatalogue,
 } satisfies Record<string, (document: ApiDocument, links: ReferenceLinks) => RootContent[]>;
 
 export const CATALOGUES = Object.keys(catalogues) as (keyof typeof catalogues)[];

@@ -40,9 +40,13 @@ function requireValidEndpoint(context: RequestContext) {
   }
 }
 
+/** The documented default overlap of a rotation: one day. */
+const DEFAULT_OVERLAP_SECONDS = 86_400;
+
 /**
  * Webhook endpoint: a public HTTPS URL. The sandbox never calls it: its events go to the inbox,
- * signed with the sandbox's secret, which the create response shows once as the endpoint's.
+ * signed with the sandbox's secret, which the create and rotate responses show once as the
+ * endpoint's. Rotating one endpoint's secret rotates the sandbox's, which all its endpoints share.
  */
 export const webhookEndpointMachine: Machine = {
   kind: 'webhook_endpoint',
@@ -51,14 +55,38 @@ export const webhookEndpointMachine: Machine = {
     Object.assign(endpoint, {
       api_version: context.body.api_version ?? context.model.versions.current,
       status: 'enabled',
+      disabled_reason: null,
       livemode: false,
       secret: null,
+      previous_secret_expires_at: null,
     });
-    const answer = { ...endpoint, secret: context.sandbox.signingSecret };
-    return { object: endpoint, events: [], answer };
+    const { secret } = await context.events.signingSecrets(context.now);
+    return { object: endpoint, events: [], answer: { ...endpoint, secret } };
   },
   async update(endpoint, _before, context) {
     requireValidEndpoint(context);
     (endpoint as Json).secret = null;
+    if (context.body.status !== undefined) {
+      endpoint.disabled_reason = endpoint.status === 'disabled' ? 'requested' : null;
+    }
+  },
+  actions: {
+    async rotate_secret(endpoint, context) {
+      const overlap = Number(context.body.expire_previous_after ?? DEFAULT_OVERLAP_SECONDS);
+      const { secret, previousExpiresAt } = await context.events.rotateSigningSecret(
+        context.now,
+        overlap,
+      );
+      endpoint.previous_secret_expires_at = previousExpiresAt;
+      // The endpoint stops showing the overlap once the old secret no longer signs.
+      const later = previousExpiresAt
+        ? {
+            changes: { previous_secret_expires_at: null },
+            events: [],
+            at: Date.parse(previousExpiresAt),
+          }
+        : undefined;
+      return { object: endpoint, events: [], answer: { ...endpoint, secret }, later };
+    },
   },
 };

@@ -1,4 +1,5 @@
 import { lifecycles } from '@/lib/openapi/lifecycles';
+import { webhookDelivery, type WebhookDelivery } from '@/lib/openapi/webhook-delivery';
 import { resolve, type ApiDocument, type Response } from '@/lib/openapi/document';
 import { errorCatalogue } from '@/lib/openapi/operations';
 import { viewOf, type SchemaView } from '@/lib/openapi/schema';
@@ -40,6 +41,8 @@ export type SandboxModel = {
   examples: Map<string, SandboxObject[]>;
   scenarios: TestScenario[];
   versions: ApiVersions;
+  /** How deliveries are retried, as the Webhooks page documents. */
+  delivery: WebhookDelivery;
 };
 
 /** The prefix of an ID up to its first underscore, such as `ch_` of `ch_3MtwBwLk`. */
@@ -158,5 +161,6 @@ export function buildModel(document: ApiDocument): SandboxModel {
     examples: examplesByKind(operations, events),
     scenarios,
     versions: apiVersions(document),
+    delivery: webhookDelivery(document),
   };
 }

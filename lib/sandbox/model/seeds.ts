@@ -57,17 +57,26 @@ export function seedsOf(
   keys: Map<string, string>,
   actsFrom: (kind: string, status: unknown) => boolean,
 ): Seeds {
-  const createdStatus = new Map(
-    operations
-      .filter((operation) => operation.shape === 'create')
-      .flatMap(examplesOf)
-      .map((example) => [example.object, example.status]),
-  );
+  const statusAfter = (shape: OperationShape) =>
+    new Map(
+      operations
+        .filter((operation) => operation.shape === shape)
+        .flatMap(examplesOf)
+        .map((example) => [example.object, example.status]),
+    );
+  const [createdStatus, retrievedStatus] = [statusAfter('create'), statusAfter('retrieve')];
+  // As created only when that is another status: a create's answer may show what a retrieve
+  // never does, such as a webhook endpoint's secret.
   const acted = new Set(
     operations
       .filter((operation) => operation.shape === 'action')
       .map(({ kind }) => kind)
-      .filter((kind) => !kind || actsFrom(kind, createdStatus.get(kind))),
+      .filter(
+        (kind) =>
+          !kind ||
+          (actsFrom(kind, createdStatus.get(kind)) &&
+            createdStatus.get(kind) !== retrievedStatus.get(kind)),
+      ),
   );
   const seeds = new Map<string, Map<string, SandboxObject>>();
   const rank = (example: SandboxObject, shape: OperationShape) =>

@@ -30,6 +30,8 @@ export type Delivery = {
   headers: Record<string, string>;
   /** The raw JSON body the signature covers. */
   body: string;
+  /** Which attempt at the event this is: 1, then each retry after a failed one. */
+  attempt?: number;
 };
 
 /** How the reader's own handler answered a delivery, as their forwarder reports it. */
@@ -55,6 +57,8 @@ export type ScheduledStep = {
   events: string[];
   /** IDs of other objects its events may be about. */
   related?: string[];
+  /** For a retry of a failed delivery (kind `event`, key its ID): the attempt it makes. */
+  retry?: { attempt: number };
 };
 
 /** Raised when a sandbox has no room left for what a request would add. */

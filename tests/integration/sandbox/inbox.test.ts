@@ -154,6 +154,33 @@ describe('the webhook inbox', () => {
     ).toBe(true);
   });
 
+  it('streams the signing secrets again when a rotation changes them', async () => {
+    const token = await server.token();
+    const controller = new AbortController();
+    const response = await fetch(`${server.base}/inbox/stream`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: controller.signal,
+    });
+    const reader = response.body!.getReader();
+    const rotated = await server.call('POST', '/v1/webhook_endpoints/we_5Kp9Tz/rotate_secret', {
+      token,
+      body: { expire_previous_after: 600 },
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
+    let text = '';
+    while (!text.includes('event: secrets')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += new TextDecoder().decode(value);
+    }
+    controller.abort();
+    const block = text.split('\n\n').find((part) => part.startsWith('event: secrets'))!;
+    expect(JSON.parse(block.split('data: ')[1]!)).toMatchObject({
+      signing_secret: rotated.body.secret,
+      previous_signing_secret: expect.stringMatching(/^whsec_/),
+    });
+  });
+
   it('holds at most three streams open per sandbox', async () => {
     const token = await server.token();
     const controller = new AbortController();
