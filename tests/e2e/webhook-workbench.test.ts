@@ -48,6 +48,54 @@ describe('the webhook workbench', () => {
     await page.context().close();
   });
 
+  it('shows both secrets while a rotation overlaps, and verifies with either', async () => {
+    const page = await open('/webhooks#webhook-workbench');
+    const workbench = await workbenchWithEvents(page);
+    // The tab's sandbox, as every piece of the site keeps it.
+    const token = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('kestrel-pay:sandbox')!).token as string,
+    );
+    const send = (path: string, body: object) =>
+      page.evaluate(
+        async ([path, body, bearer]) => {
+          const response = await fetch(`/sandbox/v1${path}`, {
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${bearer}`,
+              'content-type': 'application/json',
+              'idempotency-key': crypto.randomUUID(),
+            },
+            body: JSON.stringify(body),
+          });
+          return (await response.json()) as Record<string, string>;
+        },
+        [path, body, token] as const,
+      );
+    const rotated = await send('/webhook_endpoints/we_5Kp9Tz/rotate_secret', {
+      expire_previous_after: 3600,
+    });
+    const secrets = workbench.locator('[data-slot="workbench-secret"]');
+    await expect.poll(() => secrets.count()).toBe(2);
+    expect(await secrets.first().locator('code').textContent()).toBe(rotated.secret);
+    expect(await secrets.nth(1).textContent()).toMatch(
+      /^Previous secret whsec_\w+, still signing until/,
+    );
+
+    await send('/charges', {
+      amount: 12500,
+      currency: 'GBP',
+      booking_id: 'bk_8Jd2kLq',
+      tokenised_card_id: 'tc_4Nf8xPz',
+    });
+    await expect.poll(() => workbench.locator('[data-slot="delivery"]').count()).toBe(2);
+    const delivery = workbench.locator('[data-slot="delivery"]').first();
+    await delivery.locator('summary').click();
+    await delivery.getByRole('button', { name: /^Check signature/ }).click();
+    const verdict = workbench.locator('[data-slot="signature-verdict"]');
+    await expect.poll(() => verdict.locator('strong').textContent()).toBe('Signature verified');
+    await page.context().close();
+  });
+
   it('verifies an event in the checker and explains why a changed one fails', async () => {
     const page = await open('/webhooks#webhook-workbench');
     const workbench = await workbenchWithEvents(page);
