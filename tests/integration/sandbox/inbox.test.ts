@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageSignatureCheck } from '../../support/page-signature-check';
 import { startSandboxServer } from '../../support/sandbox-server';
+import { CHARGE } from '../../support/sandbox-session';
 
 let server: Awaited<ReturnType<typeof startSandboxServer>>;
 beforeAll(async () => {
@@ -18,32 +20,13 @@ type Delivery = {
   headers: Record<string, string>;
   body: string;
 };
-const charge = {
-  amount: 12500,
-  currency: 'GBP',
-  booking_id: 'bk_8Jd2kLq',
-  tokenised_card_id: 'tc_4Nf8xPz',
-};
 
-/** The receiver's check exactly as the Webhooks page writes it. */
-function verifyKestrelSignature(rawBody: string, header: string, secret: string) {
-  const fields = Object.fromEntries(
-    header
-      .split(',')
-      .map((part) => [part.slice(0, part.indexOf('=')), part.slice(part.indexOf('=') + 1)]),
-  );
-  const timestamp = Number(fields.t);
-  if (!Number.isInteger(timestamp) || !fields.v1) return false;
-  if (Math.floor(Date.now() / 1000) - timestamp > 300) return false;
-  const expected = createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest();
-  const received = Buffer.from(fields.v1, 'hex');
-  return received.length === expected.length && timingSafeEqual(received, expected);
-}
+const verifyKestrelSignature = pageSignatureCheck();
 
 async function chargeIn(token: string) {
   return server.call('POST', '/v1/charges', {
     token,
-    body: charge,
+    body: CHARGE,
     headers: { 'Idempotency-Key': randomUUID() },
   });
 }

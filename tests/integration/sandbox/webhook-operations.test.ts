@@ -1,22 +1,16 @@
 // Webhook operations as the Webhooks page documents them: a rotated secret keeps the old one
 // signing beside it for the overlap asked for, and a failed delivery is retried on the
 // documented schedule, on the sandbox's clock, until it succeeds or its last retry fails.
-import crypto, { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadDocument } from '@/lib/openapi/document';
 import { webhookDelivery } from '@/lib/openapi/webhook-delivery';
-import { sandboxForEachTest } from '../../support/sandbox-session';
+import { pageSignatureCheck } from '../../support/page-signature-check';
+import { CHARGE, sandboxForEachTest } from '../../support/sandbox-session';
 
 const { post, get } = sandboxForEachTest();
 const { retry_after_seconds: retries } = webhookDelivery(loadDocument());
 
-const CHARGE = {
-  amount: 12500,
-  currency: 'GBP',
-  booking_id: 'bk_8Jd2kLq',
-  tokenised_card_id: 'tc_4Nf8xPz',
-};
 const ENDPOINT = '/v1/webhook_endpoints/we_5Kp9Tz';
 
 type Delivery = {
@@ -82,13 +76,7 @@ describe('rotating the signing secret', () => {
   });
 
   it("passes the Webhooks page's own check with either secret during the overlap", async () => {
-    const page = readFileSync('content/docs/webhooks.mdx', 'utf8');
-    const source = /function verifyKestrelSignature[\s\S]*?\n\}\n/.exec(page)![0];
-    const verify = new Function(
-      'crypto',
-      'TOLERANCE_SECONDS',
-      `${source}return verifyKestrelSignature;`,
-    )(crypto, 300) as (body: string, header: string, secret: string) => boolean;
+    const verify = pageSignatureCheck();
     const before = (await inbox()).signing_secret;
     const { secret } = (await post(`${ENDPOINT}/rotate_secret`)).body;
     await post('/v1/charges', CHARGE);
