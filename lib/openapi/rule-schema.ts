@@ -73,6 +73,8 @@ export const RuleSchema = z.discriminatedUnion('kind', [
       references,
       field: Field,
       code: z.string(),
+      /** Compare with this reference's object's `field` rather than the body's: a card of the booking's customer. */
+      of: Field.optional(),
     })
     .strict(),
   /** An array that holds `item` holds `requires` too. */

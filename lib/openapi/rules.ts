@@ -61,7 +61,7 @@ export function ruleText(rule: Rule, pathKind?: string): string {
     case 'required-without':
       return `required without \`${rule.field}\``;
     case 'related-field-matches':
-      return `${related(rule.references)}'s \`${rule.field}\` must be this one's`;
+      return `${related(rule.references)}'s \`${rule.field}\` must be ${rule.of ? `${referenceText(rule.of, pathKind)}'s` : "this one's"}`;
     case 'item-requires':
       return `\`${rule.requires}\` with \`${rule.item}\``;
   }

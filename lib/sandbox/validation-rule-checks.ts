@@ -20,6 +20,8 @@ export type RuleInput = {
   reference?: string;
   /** The kind of the object the path names, for messages about `$path`. */
   pathKind?: string;
+  /** For `related-field-matches` with `of`: the object `of` names, whose field the related one's must equal. */
+  counterpart?: Fields;
   /** For `at-most-related`: what other objects and `minus` already take; for `unique`: whether another has the value. */
   taken?: number;
   duplicate?: boolean;
@@ -168,12 +170,15 @@ export function ruleProblem(rule: Rule, input: RuleInput): RequestProblem | unde
         ? invalid(input, `must not be sent with ${rule.field}: send one or the other`)
         : undefined;
     case 'related-field-matches': {
-      const expected = input.body[rule.field];
+      const expected = rule.of ? input.counterpart?.[rule.field] : input.body[rule.field];
       const actual = input.related?.[rule.field];
       if (!input.related || expected === undefined || actual === expected) return undefined;
+      const whose = rule.of
+        ? `, that of ${referenceText(rule.of)} ${excerpt(input.body[rule.of])}`
+        : '';
       return invalid(
         input,
-        `must name ${relatedName(input).replace(/^the /, 'a ')} of ${rule.field} ${excerpt(expected)}: ${excerpt(value)} has ${excerpt(actual)}`,
+        `must name ${relatedName(input).replace(/^the /, 'a ')} of ${rule.field} ${excerpt(expected)}${whose}: ${excerpt(value)} has ${excerpt(actual)}`,
         rule.code,
       );
     }

@@ -62,6 +62,10 @@ async function takenOf(
     .reduce((sum, other) => sum + Number(other.amount ?? 0), minus);
 }
 
+/** A scenario's test object, such as a tc_test_ card: it belongs to everyone (Testing). */
+const isTestObject = (context: RequestContext, object: SandboxObject) =>
+  context.model.unlisted.has(`${object.object}/${context.objects.keyOf(object)}`);
+
 async function inputOf(
   context: RequestContext,
   field: string,
@@ -79,11 +83,15 @@ async function inputOf(
   };
   if ('references' in rule) {
     const found = await relatedOf(context, rule.references, target);
-    if (found) {
+    if (found && !(rule.kind === 'related-field-matches' && isTestObject(context, found[1]))) {
       const [reference, related] = found;
       Object.assign(input, { reference, related });
       input.taken = await takenOf(context, rule, reference, related);
     }
+  }
+  if (rule.kind === 'related-field-matches' && rule.of) {
+    const found = await relatedOf(context, [rule.of], target);
+    if (found) input.counterpart = found[1];
   }
   if (rule.kind === 'unique') {
     // The sample objects hold no unique values, so the documented create examples work as pasted.

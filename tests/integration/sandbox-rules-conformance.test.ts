@@ -85,17 +85,24 @@ function freshBody(request: ExampleRequest, operationCases: RuleCase[]): Json | 
 }
 
 /** A new object of the collection a `{id}` path belongs to, made with its create example. */
-async function freshObject(token: string, template: string): Promise<Json | undefined> {
+async function freshObject(
+  token: string,
+  template: string,
+  overrides: Json = {},
+): Promise<Json | undefined> {
   const collection = template.replace(/\/\{id\}.*$/, '');
   const create = [...examples.values()].find(
     (candidate) => candidate.template === collection && candidate.method === 'POST',
   );
   if (!create || collection === template) return undefined;
   const created = await send(token, 'POST', create.path, {
-    body: freshBody(
-      create,
-      cases.filter((item) => item.operationId === create.operationId),
-    ),
+    body: {
+      ...freshBody(
+        create,
+        cases.filter((item) => item.operationId === create.operationId),
+      ),
+      ...overrides,
+    },
   });
   expect(created.status, `creating a fresh object at ${collection}`).toBeLessThan(300);
   return created.body;
@@ -138,9 +145,32 @@ async function relatedOf(token: string, call: Call, references: string[]) {
   return undefined;
 }
 
-/** An object of the kind a reference names, moved to a status a rule refuses (`cancelled` by `cancel`). */
-async function objectInStatus(token: string, reference: string, status: string) {
+/**
+ * An object of the kind a reference names, moved to a status a rule refuses: `cancelled` by
+ * `cancel`, `deleted` by deleting another one than the call's own.
+ */
+async function objectInStatus(token: string, reference: string, status: string, own: unknown) {
   const kind = reference.slice(0, -'_id'.length);
+  if (status === 'deleted') {
+    // Another object of the kind, of the same owner as the call's own where lists need one.
+    const ownObject = (
+      await send(token, 'GET', `/v1/${collectionOfReference(reference)}/${String(own)}`)
+    ).body;
+    const owner = ownObject.customer_id ? `&customer_id=${String(ownObject.customer_id)}` : '';
+    const listed = await send(
+      token,
+      'GET',
+      `/v1/${collectionOfReference(reference)}?limit=100${owner}`,
+    );
+    const other = (listed.body.data as Json[]).find((candidate) => candidate.id !== own);
+    const deleted = await send(
+      token,
+      'DELETE',
+      `/v1/${collectionOfReference(reference)}/${String(other?.id)}`,
+    );
+    expect(deleted.body.status, `deleting a ${kind}`).toBe(status);
+    return deleted.body;
+  }
   const object = await freshObject(token, `/v1/${kind}s/{id}`);
   const verb = status.replace(/l?ed$/, '');
   const moved = await send(token, 'POST', `/v1/${kind}s/${String(object?.id)}/${verb}`, {
@@ -235,7 +265,7 @@ async function planRule(
     }
     case 'related-status-not': {
       const [reference] = rule.references;
-      const refused = await objectInStatus(token, reference!, rule.statuses[0]!);
+      const refused = await objectInStatus(token, reference!, rule.statuses[0]!, value);
       return { breaking: withField(call, item, refused.id), code: rule.code, kept: call };
     }
     case 'after-field': {
@@ -280,6 +310,18 @@ async function planRule(
       return { breaking: { ...call, body }, code: 'parameter_missing', kept: call };
     }
     case 'related-field-matches': {
+      if (rule.of) {
+        // The object `of` names made anew for another owner, such as a booking of a new customer.
+        const owner = await freshObject(token, `/v1/${collectionOfReference(rule.field)}/{id}`);
+        const counterpart = await freshObject(token, `/v1/${collectionOfReference(rule.of)}/{id}`, {
+          [rule.field]: owner?.id,
+        });
+        return {
+          breaking: { ...call, body: { ...call.body, [rule.of]: counterpart?.id } },
+          code: rule.code,
+          kept: call,
+        };
+      }
       const expected = call.body?.[rule.field] ?? call.object?.[rule.field];
       const [reference] = rule.references;
       const others = await send(token, 'GET', `/v1/${collectionOfReference(reference!)}?limit=100`);

@@ -214,10 +214,14 @@ describe('every validation message', () => {
       if (rule.kind === 'not-with') Object.assign(input.body, { [rule.field]: 'ben_1' });
       if (rule.kind === 'required-without') input.value = undefined;
       if (rule.kind === 'related-field-matches') {
-        Object.assign(input.body, { [rule.field]: 'ours' });
+        if (rule.of) {
+          input.counterpart = { [rule.field]: 'ours' };
+          Object.assign(input.body, { [rule.of]: 'bk_2' });
+        } else Object.assign(input.body, { [rule.field]: 'ours' });
         Object.assign(related, { [rule.field]: 'theirs' });
       }
       if (rule.kind === 'item-requires') input.value = [rule.item];
+      if (rule.kind === 'related-status-not') related.status = rule.statuses[0]!;
       const problem = ruleProblem(rule, input);
       expect(problem, `${item.operationId} ${item.field} ${item.rule.kind}`).toBeDefined();
       expect(problem!.message).toMatch(MESSAGE_STYLE);

@@ -3,9 +3,6 @@ import type { SandboxObject } from '../model';
 import { moveBalance } from './balance';
 import type { RequestContext, SandboxContext } from './types';
 
-/** Test cards every sandbox holds: any customer may use them. */
-const TEST_CARD_PREFIX = 'tc_test_';
-
 /** The object a body field names; the reference check has already proved it exists. */
 export async function referenced(context: RequestContext, field: string): Promise<SandboxObject> {
   const id = context.body[field];
@@ -32,7 +29,10 @@ export function requireCurrency(object: SandboxObject, currency: unknown) {
   }
 }
 
-/** The card a payment uses: the one named, else the customer's default; refused when unusable. */
+/**
+ * The card a payment uses: the one named, which the document's rules have already held to the
+ * booking's customer and to `active`; else the customer's default, refused when it is not active.
+ */
 export async function usableCard(
   context: RequestContext,
   field: string,
@@ -51,11 +51,10 @@ export async function usableCard(
     }
   }
   const card = await context.objects.find('tokenised_card', String(cardId));
-  const ownCard = String(cardId).startsWith(TEST_CARD_PREFIX) || card?.customer_id === customerId;
-  if (!card || card.status !== 'active' || !ownCard) {
+  if (!card || card.status !== 'active') {
     throw new SandboxError(
       'payment_method_unusable',
-      `The card ${String(cardId)} cannot be charged for this customer: it is not active or belongs to another customer.`,
+      `The ${field} parameter names a card that is not active: ${String(cardId)} is ${String(card?.status ?? 'deleted')}.`,
       field,
     );
   }

@@ -219,3 +219,48 @@ describe('3-D Secure on a saved card', () => {
     });
   });
 });
+
+describe('the card of a charge', () => {
+  /** A booking of a customer other than the card's, as the reference's create examples make them. */
+  async function otherCustomersBooking() {
+    const customer = await post('/v1/customers', { name: 'Noah Ellis', email: 'noah@example.com' });
+    const booking = await post('/v1/bookings', {
+      reference: 'KP-2026-00931',
+      customer_id: customer.body.id,
+      total_amount: 50000,
+      currency: 'GBP',
+      departure_date: '2027-03-01',
+    });
+    expect(booking.status, JSON.stringify(booking.body)).toBe(201);
+    return booking.body.id as string;
+  }
+
+  it("must be the booking's customer's, answering payment_method_unusable otherwise", async () => {
+    const booking_id = await otherCustomersBooking();
+    const refused = await post('/v1/charges', { ...CHARGE, booking_id });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({
+      code: 'payment_method_unusable',
+      param: 'tokenised_card_id',
+    });
+    expect(refused.body.error.message).toMatch(/^The tokenised_card_id parameter must name /);
+    const scheduled = await post('/v1/scheduled_payments', {
+      booking_id,
+      tokenised_card_id: 'tc_4Nf8xPz',
+      amount: 10000,
+      currency: 'GBP',
+      due_date: '2027-01-15',
+    });
+    expect(scheduled.body.error?.code).toBe('payment_method_unusable');
+  });
+
+  it("may be a sandbox test card, which pays any customer's booking", async () => {
+    const booking_id = await otherCustomersBooking();
+    const paid = await post('/v1/charges', {
+      ...CHARGE,
+      booking_id,
+      tokenised_card_id: 'tc_test_visa',
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+  });
+});
