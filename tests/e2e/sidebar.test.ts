@@ -113,7 +113,7 @@ describe('side menu on load at 1280 x 900', () => {
     ['/resources/charges', 'Charges', false],
     ['/resources/refunds', 'Refunds', false],
     ['/resources/transactions', 'Transactions', false],
-    ['/webhooks', 'Webhooks', true],
+    ['/errors', 'Errors', true],
   ])('shows %s, its first section links, and the logo when they fit', async (path, title, fits) => {
     const context = await newContext({ viewport: { width: 1280, height: 900 } });
     // Reads the sidebar's place in the first frame that paints it: a resize observer reports
