@@ -25,8 +25,8 @@ export const testScenarioSchema = z
         field: z
           .string()
           .regex(/^\w+(\.\w+)*$/, 'must be a dot path such as "evidence.explanation"'),
-        /** A test card number, `tc_test_` card, test bank or amount in minor units. */
-        value: z.union([z.string().min(1), z.number().int()]),
+        /** A test card number, `tc_test_` card, test bank, amount in minor units or switch. */
+        value: fieldValue,
         /** Other body fields the request must carry for this outcome, with their defaults applied. */
         with: z.record(z.string(), fieldValue).optional(),
       })

@@ -17,3 +17,8 @@ export function freshId(prefix: string): string {
 export function requestId(): string {
   return `req_${randomId(10)}`;
 }
+
+/** A card scheme's identifier of an authorisation: 15 digits, as Visa's transaction identifiers. */
+export function networkTransactionId(): string {
+  return Array.from(randomBytes(15), (byte) => String(byte % 10)).join('');
+}

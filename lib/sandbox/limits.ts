@@ -56,3 +56,8 @@ export const STREAM_MAX_MS = 5 * 60 * 1000;
 export const MAX_OPEN_STREAMS = 200;
 /** Most inbox streams one sandbox may hold open (a few tabs of the docs). */
 export const MAX_STREAMS_PER_SANDBOX = 3;
+/** Largest amount, in minor units by currency, for which each SCA exemption may be asked (documented). */
+export const EXEMPTION_LIMITS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  low_value: { GBP: 2500, EUR: 3000 },
+  transaction_risk_analysis: { GBP: 44000, EUR: 50000 },
+};

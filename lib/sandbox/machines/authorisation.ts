@@ -98,8 +98,16 @@ export async function authorise(
   }
 }
 
-/** `card.three_d_secure` of a new charge: none while it waits for, or failed for want of, a challenge. */
-export function threeDSecureOf(offSession: boolean, outcome: Outcome, cardId: unknown) {
+/**
+ * `card.three_d_secure` of a new charge: none while it waits for, or failed for want of, a
+ * challenge; the exemption asked for, which an issuer that answers at all grants.
+ */
+export function threeDSecureOf(
+  offSession: boolean,
+  outcome: Outcome,
+  cardId: unknown,
+  requestedExemption?: string,
+) {
   if (outcome.status === 'requires_action' || outcome.failureCode === AUTHENTICATION_REQUIRED) {
     return null;
   }
@@ -107,6 +115,7 @@ export function threeDSecureOf(offSession: boolean, outcome: Outcome, cardId: un
   // The test cards whose issuer grants an exemption or takes no part (Testing page).
   if (String(cardId).endsWith('_3ds_exempted')) return THREE_D_SECURE.exempted;
   if (String(cardId).endsWith('_3ds_attempted')) return THREE_D_SECURE.attempted;
+  if (requestedExemption) return { ...THREE_D_SECURE.exempted, exemption: requestedExemption };
   return THREE_D_SECURE.authenticated;
 }
 

@@ -38,7 +38,13 @@ export const THREE_D_SECURE = {
   },
 } as const;
 
-export type ThreeDSecure = (typeof THREE_D_SECURE)[keyof typeof THREE_D_SECURE] | null;
+/** How one payment met strong customer authentication, or `null` while it has not. */
+export type ThreeDSecure = {
+  result: string;
+  exemption: string | null;
+  version: string | null;
+  liability_shift: boolean;
+} | null;
 
 /** The `card` of a charge of a saved card: its details and checks; no security code is sent. */
 export function savedCardDetails(card: SandboxObject, threeDSecure: ThreeDSecure): Json {
@@ -52,6 +58,7 @@ export function savedCardDetails(card: SandboxObject, threeDSecure: ThreeDSecure
     country: card.country,
     checks: { ...checks, cvc_check: 'not_provided' },
     three_d_secure: threeDSecure,
+    wallet: null,
   };
 }
 
@@ -94,5 +101,6 @@ export function typedCardDetails(
       address_postal_code_check: 'pass',
     },
     three_d_secure: threeDSecure,
+    wallet: null,
   };
 }

@@ -9,6 +9,13 @@ import {
 } from './authorisation';
 import { savedCardDetails, THREE_D_SECURE } from './card-details';
 import { completeHostedPages } from './hosted';
+import {
+  answeredBy,
+  initiationFields,
+  initiationOf,
+  requireExemptionAllowed,
+  subsequentUse,
+} from './initiation';
 import { decide, refuseIfScenarioErrs, setStatus, type Outcome } from './outcome';
 import {
   recordPayment,
@@ -20,10 +27,17 @@ import {
 } from './references';
 import type { Json, Machine } from './types';
 
+/** Whether the issuer approved: the charge is captured or held for capture. */
+const isApproval = ({ status }: Outcome) => status === 'succeeded' || status === 'requires_capture';
+
+/** A challenge the merchant insisted on: the customer must authenticate before the issuer decides. */
+const CHALLENGE: Outcome = { status: 'requires_action', failureCode: null, events: [] };
+
 /**
  * Charge of a saved card: captured at once or authorised for capture, declined, held for 3-D
- * Secure on-session, or failing off-session when the issuer insists on it, as the test card's
- * scenario says; then captured, cancelled, authenticated or lapsed.
+ * Secure on-session (always, with `force_challenge`), or failing off-session when the issuer
+ * insists on it, as the test card's scenario says; then captured, cancelled, authenticated or
+ * lapsed. A phone order or a charge you start carries the card's stored agreement.
  */
 export const chargeMachine: Machine = {
   kind: 'charge',
@@ -33,7 +47,9 @@ export const chargeMachine: Machine = {
     requireOpenBooking(booking);
     requireCurrency(booking, context.body.currency);
     await requireMinimum(context, charge.amount, charge.currency);
-    const offSession = context.body.off_session !== false;
+    const initiation = initiationOf(context.body);
+    const { offSession } = initiation;
+    requireExemptionAllowed(context.body);
     if (!offSession && typeof context.body.return_url !== 'string') {
       throw new SandboxError(
         'parameter_missing',
@@ -42,13 +58,18 @@ export const chargeMachine: Machine = {
       );
     }
     const card = await usableCard(context, 'tokenised_card_id', booking.customer_id);
-    const outcome = decide(context, 'charge', approved(context.body.capture !== false));
+    const decided = decide(context, 'charge', approved(context.body.capture !== false));
+    const outcome =
+      context.body.force_challenge === true && isApproval(decided) ? CHALLENGE : decided;
+    const exemption = context.body.request_exemption as string | undefined;
     Object.assign(charge, {
       customer_id: booking.customer_id,
       tokenised_card_id: card.id,
       payment_method_type: 'tokenised_card',
-      card: savedCardDetails(card, threeDSecureOf(offSession, outcome, card.id)),
+      card: savedCardDetails(card, threeDSecureOf(offSession, outcome, card.id, exemption)),
       off_session: offSession,
+      ...initiationFields(initiation),
+      stored_credential: subsequentUse(card),
       capture: context.body.capture !== false,
       amount_captured: 0,
       amount_refunded: 0,
@@ -58,7 +79,9 @@ export const chargeMachine: Machine = {
       cancellation_reason: null,
       cancelled_at: null,
     });
-    return { object: charge, ...(await authorise(charge, outcome, context)) };
+    const result = await authorise(charge, outcome, context);
+    charge.network_transaction_id = answeredBy(charge.status, charge.failure_code);
+    return { object: charge, ...result };
   },
   async settle(charge, step, context, related) {
     if (step.changes.status !== 'succeeded') return;
@@ -94,7 +117,9 @@ export const chargeMachine: Machine = {
       const outcome: Outcome = passed
         ? approved(charge.capture !== false)
         : { status: 'failed', failureCode: AUTHENTICATION_FAILED, events: ['charge.failed'] };
-      return { object: charge, ...(await authorise(charge, outcome, context)) };
+      const result = await authorise(charge, outcome, context);
+      charge.network_transaction_id = answeredBy(charge.status, charge.failure_code);
+      return { object: charge, ...result };
     },
   },
 };

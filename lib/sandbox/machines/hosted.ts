@@ -4,6 +4,7 @@ import { scenariosWith } from '../scenarios';
 import { THREE_D_SECURE, typedCardDetails } from './card-details';
 import { cardExpiryStep, issuerReports, issuerReportStep, reportedExpiry } from './issuer-reports';
 import { newObject } from './new-object';
+import { answeredBy, FIRST_USE } from './initiation';
 import { refuseIfScenarioErrs, setStatus, type Outcome } from './outcome';
 import { recordPayment } from './references';
 import type { Json, RequestContext, SandboxContext, Transition } from './types';
@@ -24,7 +25,21 @@ const HOSTED_PAGES: Record<string, HostedPage> = {
 const DECIDING_FIELD: Record<string, string> = {
   card: 'card_number',
   pay_by_bank: 'institution_id',
+  apple_pay: 'card_number',
+  google_pay: 'card_number',
 };
+
+/** The ways to pay with a card in a wallet, which the device authenticates: no challenge. */
+const WALLETS = new Set(['apple_pay', 'google_pay']);
+
+/**
+ * A wallet payment's outcome: the card's, except that the wallet authenticated the customer on
+ * their device, so a card that would fail its 3-D Secure challenge is approved.
+ */
+function walletOutcome(outcome: Outcome): Outcome {
+  if (outcome.failureCode !== 'authentication_failed') return outcome;
+  return { status: 'succeeded', failureCode: null, events: ['charge.succeeded'] };
+}
 
 /**
  * What the test card or test bank decides, from the Testing page's scenarios of either hosted
@@ -47,8 +62,10 @@ function outcomeOf(context: RequestContext, field: string, value: string): Outco
 function savedCard(page: SandboxObject, charge: SandboxObject, context: SandboxContext) {
   const card = { ...(charge.card as Json) };
   delete card.three_d_secure;
+  delete card.wallet;
   return newObject(context, 'tokenised_card', {
     ...card,
+    network_transaction_id: charge.network_transaction_id,
     customer_id: page.customer_id,
     status: 'active',
     metadata: {},
@@ -121,7 +138,9 @@ export async function payHostedPage(
       field,
     );
   }
-  const outcome = outcomeOf(context, field, value);
+  const wallet = WALLETS.has(type) ? type : null;
+  const typed = outcomeOf(context, field, value);
+  const outcome = wallet ? walletOutcome(typed) : typed;
   const failed = outcome.status === 'failed' ? outcome.failureCode : null;
   const reports = type === 'card' ? issuerReports(context, value) : [];
   const charge = newObject(context, 'charge', {
@@ -130,20 +149,28 @@ export async function payHostedPage(
     booking_id: page.booking_id,
     customer_id: page.customer_id,
     tokenised_card_id: null,
-    payment_method_type: type,
+    payment_method_type: type === 'pay_by_bank' ? type : 'card',
     card:
-      type === 'card'
-        ? typedCardDetails(
-            value,
-            failed,
-            failed === 'authentication_failed'
-              ? THREE_D_SECURE.failed
-              : THREE_D_SECURE.authenticated,
-            context.now,
-            reportedExpiry(reports, context.now),
-          )
-        : null,
+      type === 'pay_by_bank'
+        ? null
+        : {
+            ...typedCardDetails(
+              value,
+              failed,
+              failed === 'authentication_failed'
+                ? THREE_D_SECURE.failed
+                : THREE_D_SECURE.authenticated,
+              context.now,
+              reportedExpiry(reports, context.now),
+            ),
+            wallet,
+          },
     off_session: false,
+    initiator: 'customer_on_session',
+    merchant_initiated_reason: null,
+    network_transaction_id:
+      type === 'pay_by_bank' ? null : answeredBy(outcome.status, outcome.failureCode),
+    stored_credential: null,
     capture: true,
     description: page.description ?? null,
   });
@@ -167,10 +194,12 @@ export async function payHostedPage(
   setStatus(charge, outcome.status, outcome.failureCode);
   if (outcome.status !== 'succeeded') return { object: charge, events: outcome.events };
   charge.amount_captured = charge.amount;
-  if (page.save_card === true && context.body.save_card === true) {
+  // A wallet's card is a token for one device, so only a typed card is saved.
+  if (page.save_card === true && context.body.save_card === true && !wallet) {
     const card = savedCard(page, charge, context);
     await context.objects.save(card);
     charge.tokenised_card_id = card.id;
+    charge.stored_credential = FIRST_USE;
     const report = issuerReportStep(reports, context.now);
     if (report) await context.schedule(card, report);
     // The card lapses at the end of its expiry month: the reissued one's, when the issuer reports one.

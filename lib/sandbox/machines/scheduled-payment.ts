@@ -4,6 +4,8 @@ import type { SandboxObject } from '../model';
 import { scenariosWith } from '../scenarios';
 import { timestamp } from '../synthesis';
 import { savedCardDetails, THREE_D_SECURE } from './card-details';
+import { networkTransactionId } from '../ids';
+import { subsequentUse } from './initiation';
 import { newObject } from './new-object';
 import { refuseIfScenarioErrs, setStatus } from './outcome';
 import {
@@ -72,6 +74,11 @@ async function attempt(payment: SandboxObject, context: RequestContext): Promise
         )
       : null,
     off_session: true,
+    // An instalment of a booking, on a date the customer agreed to, under the card's agreement.
+    initiator: 'merchant',
+    merchant_initiated_reason: 'instalment',
+    network_transaction_id: networkTransactionId(),
+    stored_credential: card ? subsequentUse(card) : null,
     capture: true,
     description: payment.description ?? null,
   });
