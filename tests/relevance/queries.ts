@@ -137,6 +137,18 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   q('payment intent', '/resources/charges'),
   q('vendor payment', '/resources/disbursements', '/guides/pay-suppliers', '/resources/suppliers'),
   q('3ds', '/3d-secure'),
+  q(
+    'moto',
+    '/resources/tokenised-cards#who-starts-a-payment',
+    '/resources/charges#create-a-charge-moto',
+  ),
+  q('no-show fee', '/resources/tokenised-cards', '/testing#merchant-initiated-no-show'),
+  q(
+    'network transaction id',
+    '/resources/tokenised-cards#stored-credentials-and-network-transaction-ids',
+  ),
+  q('apple pay', '/3d-secure#apple-pay-and-google-pay'),
+  q('sca exemption', '/3d-secure#ask-for-an-exemption-or-a-challenge', '/3d-secure'),
   q('throttling', '/rate-limits'),
   q('idempotent requests', '/idempotency'),
 
