@@ -34,6 +34,8 @@ export const MAX_RATE_LIMIT_CLIENTS = 10_000;
 export const ASYNC_STEP_DELAY_MS = 3000;
 /** How long an uncaptured authorisation holds (the documented seven days). */
 export const AUTHORISATION_HOLD_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long an extended authorisation holds, or a Mastercard's holds after an increment (documented). */
+export const EXTENDED_AUTHORISATION_HOLD_MS = 30 * 24 * 60 * 60 * 1000;
 /** How long the lapsing test card's authorisation holds in the sandbox (two minutes). */
 export const LAPSING_AUTHORISATION_HOLD_MS = 2 * 60 * 1000;
 /** How long a customer has to complete 3-D Secure (one hour after the charge). */

@@ -120,6 +120,8 @@ describe('charge lifecycle', () => {
       at: NOW + lapse,
       changes: { status: 'failed', failure_code: 'authorisation_expired', capture_before: null },
       events: ['charge.failed'],
+      // Only while nothing is captured and the date has not moved.
+      given: { amount_captured: 0, capture_before: timestamp(NOW + lapse) },
     });
   });
 

@@ -1,6 +1,7 @@
 import {
   AUTHENTICATION_WINDOW_MS,
   AUTHORISATION_HOLD_MS,
+  EXTENDED_AUTHORISATION_HOLD_MS,
   LAPSING_AUTHORISATION_HOLD_MS,
 } from '../limits';
 import type { SandboxObject } from '../model';
@@ -27,21 +28,78 @@ export const approved = (capture: boolean): Outcome => ({
   events: capture ? ['charge.succeeded'] : [],
 });
 
-/** Holds an authorisation until `capture_before`, when it lapses with `charge.failed`. */
-function hold(charge: SandboxObject, holdMs: number, context: SandboxContext): LaterStep {
-  const at = context.now + holdMs;
-  charge.capture_before = timestamp(at);
-  return {
-    at,
-    changes: { status: 'failed', failure_code: LAPSED, capture_before: null },
-    events: ['charge.failed'],
-  };
+/** The card schemes that grant no extended authorisation, so the hold stays at seven days. */
+const NO_EXTENDED_AUTHORISATION = new Set(['amex']);
+/** The card scheme whose increments move `capture_before` 30 days on. */
+const INCREMENT_EXTENDS_HOLD = 'mastercard';
+
+/** Whether the issuer grants an extended authorisation asked for with this card. */
+export const grantsExtendedAuthorisation = (brand: unknown) =>
+  !NO_EXTENDED_AUTHORISATION.has(String(brand));
+
+/**
+ * What becomes of an uncaptured charge at `capture_before`: with nothing captured it fails with
+ * `authorisation_expired`; after captures with `"final_capture": false` it succeeds with them
+ * and the rest is released. Applies only while its captures and date are still these.
+ */
+function lapse(charge: SandboxObject): LaterStep {
+  const captured = Number(charge.amount_captured ?? 0);
+  const given = { amount_captured: captured, capture_before: charge.capture_before };
+  const at = Date.parse(String(charge.capture_before));
+  return captured > 0
+    ? {
+        at,
+        given,
+        changes: { status: 'succeeded', capture_before: null },
+        events: ['charge.succeeded'],
+      }
+    : {
+        at,
+        given,
+        changes: { status: 'failed', failure_code: LAPSED, capture_before: null },
+        events: ['charge.failed'],
+      };
 }
 
-/** Captures an approved charge: its amount is taken and the booking paid. */
+/** Holds an authorisation until `capture_before`, when it lapses. */
+function hold(charge: SandboxObject, holdMs: number, context: SandboxContext): LaterStep {
+  charge.capture_before = timestamp(context.now + holdMs);
+  return lapse(charge);
+}
+
+/** How long a charge's authorisation holds: 30 days when extended, else seven. */
+const holdOf = (charge: SandboxObject) =>
+  charge.extended_authorisation === true ? EXTENDED_AUTHORISATION_HOLD_MS : AUTHORISATION_HOLD_MS;
+
+/** Takes an amount of an approved charge: more captured, and the booking paid that much more. */
 export async function capture(charge: SandboxObject, amount: number, context: SandboxContext) {
-  Object.assign(charge, { amount_captured: amount, capture_before: null });
+  charge.amount_captured = Number(charge.amount_captured ?? 0) + amount;
   await recordPayment(context, charge.booking_id, amount, String(charge.currency));
+}
+
+/** Ends an authorisation with what was captured: `succeeded`, the rest released. */
+export function finishCapture(charge: SandboxObject) {
+  setStatus(charge, 'succeeded', null);
+  charge.capture_before = null;
+}
+
+/** After a capture that leaves part held: the charge succeeds with its captures when it lapses. */
+export const lapseAfterCapture = (charge: SandboxObject): LaterStep => lapse(charge);
+
+/**
+ * Raises an extended authorisation by an amount; a Mastercard's hold starts again for 30 days,
+ * so its lapse moves with it.
+ */
+export function increment(
+  charge: SandboxObject,
+  amount: number,
+  context: SandboxContext,
+): LaterStep | undefined {
+  charge.amount = Number(charge.amount) + amount;
+  const brand = (charge.card as Json | null)?.brand;
+  return brand === INCREMENT_EXTENDS_HOLD
+    ? hold(charge, EXTENDED_AUTHORISATION_HOLD_MS, context)
+    : undefined;
 }
 
 /** Sends the customer to 3-D Secure; without an answer within the hour the charge fails. */
@@ -79,16 +137,13 @@ export async function authorise(
     case 'requires_capture':
       return {
         events: [],
-        later: hold(
-          charge,
-          lapses ? LAPSING_AUTHORISATION_HOLD_MS : AUTHORISATION_HOLD_MS,
-          context,
-        ),
+        later: hold(charge, lapses ? LAPSING_AUTHORISATION_HOLD_MS : holdOf(charge), context),
       };
     case 'requires_action':
       return { events: outcome.events, later: requireAction(charge, context) };
     case 'succeeded': {
       await capture(charge, Number(charge.amount), context);
+      charge.capture_before = null;
       // A disputed test card's chargeback opens seconds after the payment.
       const [now, later] = splitEvents(outcome.events, (type) => type.startsWith('charge.'));
       return { events: now, later: later.length ? { changes: {}, events: later } : undefined };

@@ -1,4 +1,4 @@
-import { cancelCharge } from './authorisation';
+import { cancelCharge, finishCapture } from './authorisation';
 import type { Machine, SandboxContext } from './types';
 
 /** What still waits on a booking: each kind, the statuses it is closed from, and to. */
@@ -23,9 +23,13 @@ async function closeOpenPayments(bookingId: unknown, context: SandboxContext) {
   for (const charge of await context.objects.all('charge')) {
     if (charge.booking_id !== bookingId) continue;
     if (charge.status !== 'requires_capture' && charge.status !== 'requires_action') continue;
-    cancelCharge(charge, 'other', context);
+    // What was already captured stays paid; only the rest of the hold is released.
+    const partlyCaptured = Number(charge.amount_captured ?? 0) > 0;
+    if (partlyCaptured) finishCapture(charge);
+    else cancelCharge(charge, 'other', context);
     await context.objects.save(charge);
-    await context.events.emit('charge.cancelled', charge, context.now);
+    const event = partlyCaptured ? 'charge.succeeded' : 'charge.cancelled';
+    await context.events.emit(event, charge, context.now);
   }
 }
 

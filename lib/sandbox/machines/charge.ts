@@ -5,6 +5,10 @@ import {
   authorise,
   cancelCharge,
   capture,
+  finishCapture,
+  grantsExtendedAuthorisation,
+  increment,
+  lapseAfterCapture,
   threeDSecureOf,
 } from './authorisation';
 import { savedCardDetails, THREE_D_SECURE } from './card-details';
@@ -16,7 +20,7 @@ import {
   requireExemptionAllowed,
   subsequentUse,
 } from './initiation';
-import { decide, refuseIfScenarioErrs, setStatus, type Outcome } from './outcome';
+import { decide, refuseIfScenarioErrs, type Outcome } from './outcome';
 import {
   recordPayment,
   referenced,
@@ -57,6 +61,13 @@ export const chargeMachine: Machine = {
         'return_url',
       );
     }
+    if (context.body.extended_authorisation === true && context.body.capture !== false) {
+      throw new SandboxError(
+        'parameter_invalid',
+        'extended_authorisation applies only with capture false: a charge captured at once holds nothing.',
+        'extended_authorisation',
+      );
+    }
     const card = await usableCard(context, 'tokenised_card_id', booking.customer_id);
     const decided = decide(context, 'charge', approved(context.body.capture !== false));
     const outcome =
@@ -71,6 +82,8 @@ export const chargeMachine: Machine = {
       ...initiationFields(initiation),
       stored_credential: subsequentUse(card),
       capture: context.body.capture !== false,
+      extended_authorisation:
+        context.body.extended_authorisation === true && grantsExtendedAuthorisation(card.brand),
       amount_captured: 0,
       amount_refunded: 0,
       capture_before: null,
@@ -84,26 +97,54 @@ export const chargeMachine: Machine = {
     return { object: charge, ...result };
   },
   async settle(charge, step, context, related) {
-    if (step.changes.status !== 'succeeded') return;
+    if (step.changes.status !== 'succeeded' || charge.payment_method_type !== 'pay_by_bank') return;
     // A pay-by-bank payment the bank confirmed: the charge is captured and its page paid.
     await recordPayment(context, charge.booking_id, Number(charge.amount), String(charge.currency));
     await completeHostedPages(related, charge, context);
   },
   actions: {
     async capture(charge, context) {
-      const amount = Number(context.body.amount ?? charge.amount);
-      if (amount > Number(charge.amount)) {
+      const left = Number(charge.amount) - Number(charge.amount_captured ?? 0);
+      const amount = Number(context.body.amount ?? left);
+      if (amount > left) {
         throw new SandboxError(
           'amount_too_large',
-          `The capture amount ${amount} is more than the authorised ${String(charge.amount)}.`,
+          `The capture amount ${amount} is more than the ${left} left to capture.`,
           'amount',
         );
       }
-      setStatus(charge, 'succeeded', null);
       await capture(charge, amount, context);
+      if (context.body.final_capture === false && amount < left) {
+        return {
+          object: charge,
+          events: ['charge.partially_captured'],
+          later: lapseAfterCapture(charge),
+        };
+      }
+      finishCapture(charge);
       return { object: charge, events: ['charge.succeeded'] };
     },
+    async increment_authorisation(charge, context) {
+      if (charge.extended_authorisation !== true) {
+        throw new SandboxError(
+          'charge_not_incrementable',
+          `The charge ${String(charge.id)} holds a standard authorisation, which cannot be raised. Take the extra as a separate charge.`,
+        );
+      }
+      refuseIfScenarioErrs(context);
+      return {
+        object: charge,
+        events: [],
+        later: increment(charge, Number(context.body.amount), context),
+      };
+    },
     async cancel(charge, context) {
+      if (Number(charge.amount_captured ?? 0) > 0) {
+        throw new SandboxError(
+          'charge_not_cancellable',
+          `Part of the charge ${String(charge.id)} is captured: release the rest with a final capture.`,
+        );
+      }
       cancelCharge(charge, String(context.body.cancellation_reason ?? 'other'), context);
       return { object: charge, events: ['charge.cancelled'] };
     },

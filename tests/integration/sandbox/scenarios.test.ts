@@ -55,6 +55,7 @@ async function targetPath(scenario: TestScenario, template: string, token: strin
   const made: Record<string, unknown> = {
     captureCharge: held,
     cancelCharge: held,
+    incrementChargeAuthorisation: { ...held, extended_authorisation: true },
     testHelperAuthenticateCharge: challenged,
   };
   const body = made[scenario.operation];
