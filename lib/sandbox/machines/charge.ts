@@ -29,6 +29,7 @@ import {
   requireOpenBooking,
   usableCard,
 } from './references';
+import { requireTravelData, requireTravelDataUpdate } from './travel-data';
 import type { Json, Machine } from './types';
 
 /** Whether the issuer approved: the charge is captured or held for capture. */
@@ -54,6 +55,7 @@ export const chargeMachine: Machine = {
     const initiation = initiationOf(context.body);
     const { offSession } = initiation;
     requireExemptionAllowed(context.body);
+    requireTravelData(context.body);
     if (!offSession && typeof context.body.return_url !== 'string') {
       throw new SandboxError(
         'parameter_missing',
@@ -95,6 +97,9 @@ export const chargeMachine: Machine = {
     const result = await authorise(charge, outcome, context);
     charge.network_transaction_id = answeredBy(charge.status, charge.failure_code);
     return { object: charge, ...result };
+  },
+  async update(charge, before, context) {
+    requireTravelDataUpdate(charge, before, context.body);
   },
   async settle(charge, step, context, related) {
     if (step.changes.status !== 'succeeded' || charge.payment_method_type !== 'pay_by_bank') return;
