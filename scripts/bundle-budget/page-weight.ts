@@ -1,10 +1,14 @@
 // What a page's HTML weighs and how often it carries the site's navigation: the page itself and
 // the data React hydrates it from (the inline "flight" scripts Next writes into the HTML).
 
-/** Most raw HTML a sampled page may weigh, flight data included. */
+/**
+ * Most raw HTML a sampled page may weigh, flight data included: each page's weight with a little
+ * room, so that a duplicated menu or an inlined module trips it. Charges is the largest reference,
+ * ten operations with samples in four languages (270 KiB raw, 37 KiB gzipped in 2026-12-01).
+ */
 export const HTML_BUDGET_BYTES: Record<string, number> = {
   '/categories/accept-payments': 60 * 1024,
-  '/resources/charges': 180 * 1024,
+  '/resources/charges': 280 * 1024,
 };
 
 const FLIGHT_SCRIPT = /<script>self\.__next_f\.push\((.*?)\)<\/script>/gs;
