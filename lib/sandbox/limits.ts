@@ -46,6 +46,8 @@ export const AISP_AUTHORISATION_WINDOW_MS = 30 * 60 * 1000;
 export const INSTALMENT_RETRY_DAYS = [1, 3, 5];
 /** The time of day, in UTC, when instalments are collected (documented). */
 export const INSTALMENT_COLLECTION_TIME = 'T08:00:00Z';
+/** The card scheme's arbitration fee, in minor units, added to a lost arbitration's fee (documented). */
+export const ARBITRATION_FEE_AMOUNT = 40000;
 /** Time a chargeback gives to answer with evidence (the documented seven days). */
 export const EVIDENCE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 /** How often an open inbox stream checks for new deliveries. */

@@ -1,4 +1,5 @@
 import {
+  ASYNC_STEP_DELAY_MS,
   AUTHENTICATION_WINDOW_MS,
   AUTHORISATION_HOLD_MS,
   EXTENDED_AUTHORISATION_HOLD_MS,
@@ -144,9 +145,17 @@ export async function authorise(
     case 'succeeded': {
       await capture(charge, Number(charge.amount), context);
       charge.capture_before = null;
-      // A disputed test card's chargeback opens seconds after the payment.
-      const [now, later] = splitEvents(outcome.events, (type) => type.startsWith('charge.'));
-      return { events: now, later: later.length ? { changes: {}, events: later } : undefined };
+      // A disputed test card's chargeback, or its issuer's fraud warning, comes seconds later.
+      const [now, later] = splitEvents(
+        outcome.events,
+        (type) => type.startsWith('charge.') && type !== FRAUD_WARNING_EVENT,
+      );
+      if (!later.length) return { events: now };
+      const warned = later.includes(FRAUD_WARNING_EVENT);
+      const changes = warned
+        ? { fraud_warning: fraudWarning(context.now + ASYNC_STEP_DELAY_MS) }
+        : {};
+      return { events: now, later: { changes, events: later } };
     }
     default:
       return { events: outcome.events };
@@ -173,6 +182,16 @@ export function threeDSecureOf(
   if (requestedExemption) return { ...THREE_D_SECURE.exempted, exemption: requestedExemption };
   return THREE_D_SECURE.authenticated;
 }
+
+/** The event of an issuer's early fraud warning about a charge. */
+const FRAUD_WARNING_EVENT = 'charge.fraud_warning_received';
+
+/** The warning the sandbox's test card draws: reported stolen, refundable in time. */
+const fraudWarning = (at: number) => ({
+  fraud_type: 'card_stolen',
+  actionable: true,
+  received_at: timestamp(at),
+});
 
 /** Releases the hold of a charge that took no money, for a reason of `ChargeCancellationReason`. */
 export function cancelCharge(charge: SandboxObject, reason: string, context: SandboxContext) {

@@ -1,8 +1,9 @@
 import { SandboxError } from '../errors';
-import { ASYNC_STEP_DELAY_MS, EVIDENCE_WINDOW_MS } from '../limits';
+import { ARBITRATION_FEE_AMOUNT, ASYNC_STEP_DELAY_MS, EVIDENCE_WINDOW_MS } from '../limits';
+import type { SandboxObject } from '../model';
 import { timestamp } from '../synthesis';
-import { decide, splitEvents } from './outcome';
-import type { Machine, SandboxContext } from './types';
+import { decide } from './outcome';
+import type { LaterStep, Machine, RequestContext, SandboxContext } from './types';
 
 async function releaseCharge(chargeId: unknown, context: SandboxContext) {
   const charge = await context.objects.find('charge', String(chargeId));
@@ -17,9 +18,85 @@ function reasonOf(cardId: unknown, context: SandboxContext): string | undefined 
   return reasons.map(({ value }) => value).find((reason) => String(cardId).endsWith(`_${reason}`));
 }
 
+/** The test cards whose issuer asks for information before disputing (`tc_test_inquiry_…`). */
+const opensInquiry = (cardId: unknown) => String(cardId).startsWith('tc_test_inquiry_');
+
+/** The response deadline of a stage begun at `at`: the case is lost if it still needs a response. */
+function deadline(chargeback: SandboxObject, at: number): LaterStep {
+  const dueBy = at + EVIDENCE_WINDOW_MS;
+  chargeback.evidence_due_by = timestamp(dueBy);
+  return {
+    at: dueBy,
+    // A later stage's deadline replaces this one.
+    given: { evidence_due_by: chargeback.evidence_due_by },
+    changes: { status: 'lost', closed_at: timestamp(dueBy) },
+    events: ['chargeback.closed'],
+  };
+}
+
 /**
- * Chargeback: opened on a disputed charge needing a response; evidence puts it under review and
- * the sandbox's winning or losing evidence closes it seconds later; accepting loses it.
+ * The next stage the issuer takes the case to, seconds after your evidence: an inquiry becomes a
+ * chargeback, with its fee taken; a chargeback goes to pre-arbitration. Each needs a response.
+ */
+function escalation(chargeback: SandboxObject, context: SandboxContext, at: number): LaterStep {
+  const fee = context.model.examples.get('chargeback')?.[0]?.fee_amount;
+  const stage = chargeback.stage === 'inquiry' ? 'chargeback' : 'pre_arbitration';
+  return {
+    at,
+    changes: {
+      stage,
+      status: 'needs_response',
+      ...(stage === 'chargeback' ? { fee_amount: fee } : {}),
+    },
+    events: ['chargeback.escalated'],
+  };
+}
+
+/**
+ * What the issuer does with submitted evidence, as the sandbox's test evidence says: decides for
+ * you or for the cardholder (an inquiry it is not satisfied with becomes a chargeback instead),
+ * escalates, or keeps reviewing. Evidence that declines pre-arbitration takes the case to the
+ * scheme's arbitration at once, whose loser pays the arbitration fee.
+ */
+function review(
+  chargeback: SandboxObject,
+  context: RequestContext,
+): { events: string[]; later?: LaterStep } {
+  const { status } = decide(context, 'chargeback', {
+    status: 'under_review',
+    failureCode: null,
+    events: [],
+  });
+  const at = context.now + ASYNC_STEP_DELAY_MS;
+  const events = ['chargeback.updated'];
+  if (chargeback.stage === 'pre_arbitration') {
+    chargeback.stage = 'arbitration';
+    events.push('chargeback.escalated');
+  }
+  if (status === 'under_review') return { events };
+  const escalates =
+    chargeback.stage !== 'arbitration' &&
+    (status === 'needs_response' || (chargeback.stage === 'inquiry' && status === 'lost'));
+  if (escalates) return { events, later: escalation(chargeback, context, at) };
+  const lostArbitration = chargeback.stage === 'arbitration' && status === 'lost';
+  const outcome = status === 'won' ? 'won' : 'lost';
+  const fees = lostArbitration
+    ? { fee_amount: Number(chargeback.fee_amount ?? 0) + ARBITRATION_FEE_AMOUNT }
+    : {};
+  return {
+    events,
+    later: {
+      at,
+      changes: { status: outcome, closed_at: timestamp(at), ...fees },
+      events: ['chargeback.closed'],
+    },
+  };
+}
+
+/**
+ * Chargeback: opened on a disputed charge needing a response, as an inquiry or a chargeback;
+ * evidence puts it under review, and the sandbox's test evidence closes or escalates it seconds
+ * later; accepting, or letting a stage's deadline pass, loses it.
  */
 export const chargebackMachine: Machine = {
   kind: 'chargeback',
@@ -27,25 +104,27 @@ export const chargebackMachine: Machine = {
     if (from.object !== 'charge') return;
     // A chargeback opened on a charge marks it disputed until it closes.
     from.disputed = true;
+    if (from.fraud_warning)
+      from.fraud_warning = { ...(from.fraud_warning as object), actionable: false };
+    const inquiry = opensInquiry(from.tokenised_card_id);
     Object.assign(chargeback, {
       amount: from.amount_captured ?? from.amount,
       reason: reasonOf(from.tokenised_card_id, context) ?? chargeback.reason,
-      evidence_due_by: timestamp(context.now + EVIDENCE_WINDOW_MS),
+      stage: inquiry ? 'inquiry' : 'chargeback',
+      ...(inquiry ? { fee_amount: 0 } : {}),
       evidence: { explanation: null, customer_communication: null, document_urls: [] },
       evidence_submitted_at: null,
       closed_at: null,
     });
-    // Unanswered by the deadline, the chargeback is lost, unless evidence has put it under review.
-    const dueBy = context.now + EVIDENCE_WINDOW_MS;
-    await context.schedule(chargeback, {
-      changes: { status: 'lost', closed_at: timestamp(dueBy) },
-      events: ['chargeback.closed'],
-      at: dueBy,
-    });
+    await context.schedule(chargeback, deadline(chargeback, context.now));
   },
   async settle(chargeback, step, context) {
     if (step.changes.status === 'won' || step.changes.status === 'lost') {
       await releaseCharge(chargeback.charge_id, context);
+    }
+    // A new stage that needs a response starts its own deadline.
+    if (step.changes.stage && step.changes.status === 'needs_response') {
+      await context.schedule(chargeback, deadline(chargeback, context.now));
     }
   },
   actions: {
@@ -65,19 +144,7 @@ export const chargebackMachine: Machine = {
         evidence_submitted_at: timestamp(context.now),
       });
       // The issuer's review takes weeks; the sandbox's test evidence decides it in seconds.
-      const outcome = decide(context, 'chargeback', {
-        status: 'under_review',
-        failureCode: null,
-        events: ['chargeback.updated'],
-      });
-      const [now, later] = splitEvents(outcome.events, (type) => type === 'chargeback.updated');
-      if (outcome.status === 'under_review') return { object: chargeback, events: now };
-      const closedAt = timestamp(context.now + ASYNC_STEP_DELAY_MS);
-      return {
-        object: chargeback,
-        events: now,
-        later: { changes: { status: outcome.status, closed_at: closedAt }, events: later },
-      };
+      return { object: chargeback, ...review(chargeback, context) };
     },
     async accept(chargeback, context) {
       Object.assign(chargeback, { status: 'lost', closed_at: timestamp(context.now) });

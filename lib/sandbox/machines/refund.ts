@@ -1,7 +1,16 @@
 import { SandboxError } from '../errors';
 import { decide, refuseIfScenarioErrs, splitEvents } from './outcome';
 import { referenced, requireCurrency } from './references';
-import type { Machine } from './types';
+import type { SandboxObject } from '../model';
+import type { Machine, SandboxContext } from './types';
+
+/** What lost chargebacks on a charge gave back to the cardholder. */
+async function lostChargebacks(charge: SandboxObject, context: SandboxContext): Promise<number> {
+  const chargebacks = await context.objects.all('chargeback');
+  return chargebacks
+    .filter((chargeback) => chargeback.charge_id === charge.id && chargeback.status === 'lost')
+    .reduce((total, chargeback) => total + Number(chargeback.amount ?? 0), 0);
+}
 
 /** Refund: requested as pending against a captured charge, then succeeded or failed. */
 export const refundMachine: Machine = {
@@ -17,9 +26,19 @@ export const refundMachine: Machine = {
         'charge_id',
       );
     }
-    // The document's rules have refused an amount above what is left, and a charge with nothing left.
-    const refundable = Number(charge.amount_captured ?? 0) - Number(charge.amount_refunded ?? 0);
+    // The document's rules have refused an amount above what is left, and a charge with nothing left;
+    // what a lost chargeback gave back to the cardholder is not refundable a second time.
+    const chargedBack = await lostChargebacks(charge, context);
+    const refundable =
+      Number(charge.amount_captured ?? 0) - Number(charge.amount_refunded ?? 0) - chargedBack;
     const amount = Number(context.body.amount ?? refundable);
+    if (amount > refundable || refundable <= 0) {
+      throw new SandboxError(
+        refundable > 0 ? 'amount_too_large' : 'charge_already_refunded',
+        `At most ${Math.max(0, refundable)} of ${String(charge.id)} can be refunded: a lost chargeback returned ${chargedBack} to the cardholder.`,
+        refundable > 0 ? 'amount' : 'charge_id',
+      );
+    }
     Object.assign(refund, {
       amount,
       currency: charge.currency,
@@ -28,6 +47,10 @@ export const refundMachine: Machine = {
       failure_code: null,
     });
     charge.amount_refunded = Number(charge.amount_refunded ?? 0) + amount;
+    // Refunded in full, the charge can no longer become the chargeback a fraud warning foretold.
+    if (charge.fraud_warning && amount === refundable) {
+      charge.fraud_warning = { ...(charge.fraud_warning as object), actionable: false };
+    }
     await context.objects.save(charge);
     const outcome = decide(context, 'refund', {
       status: 'succeeded',
