@@ -46,6 +46,16 @@ export const AISP_AUTHORISATION_WINDOW_MS = 30 * 60 * 1000;
 export const INSTALMENT_RETRY_DAYS = [1, 3, 5];
 /** The time of day, in UTC, when instalments are collected (documented). */
 export const INSTALMENT_COLLECTION_TIME = 'T08:00:00Z';
+/** How long an FX quote's rate holds (documented: ten minutes). */
+export const FX_QUOTE_LIFETIME_MS = 10 * 60 * 1000;
+/** Kestrel Pay's margin on the mid-market rate of an FX quote, in basis points (documented). */
+export const FX_MARKUP_BPS = 35;
+/** The sandbox's fixed mid-market rates, per pound (documented on the Currencies page). */
+export const SANDBOX_MID_MARKET_PER_GBP: Readonly<Record<string, number>> = {
+  GBP: 1,
+  EUR: 1.165,
+  USD: 1.27,
+};
 /** The card scheme's arbitration fee, in minor units, added to a lost arbitration's fee (documented). */
 export const ARBITRATION_FEE_AMOUNT = 40000;
 /** Time a chargeback gives to answer with evidence (the documented seven days). */

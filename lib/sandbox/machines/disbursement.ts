@@ -2,8 +2,10 @@ import { SandboxError } from '../errors';
 import { ASYNC_STEP_DELAY_MS } from '../limits';
 import { timestamp } from '../synthesis';
 import { balanceOf, moveBalance } from './balance';
+import { spendQuote } from './fx-quote';
 import { decide, refuseIfScenarioErrs } from './outcome';
-import type { Machine, RequestContext } from './types';
+import type { SandboxObject } from '../model';
+import type { Machine, RequestContext, SandboxContext } from './types';
 
 async function requireVerifiedRecipient(context: RequestContext) {
   for (const field of ['supplier_id', 'beneficiary_id']) {
@@ -33,6 +35,48 @@ async function takeFromBalance(context: RequestContext, amount: number, currency
   await moveBalance(context, currency, 'available', -amount);
 }
 
+/** The FX quote a disbursement pays with, which the document's rules have held to `active`. */
+async function quoteOf(context: RequestContext): Promise<SandboxObject | undefined> {
+  const id = context.body.fx_quote_id;
+  return typeof id === 'string' ? context.objects.find('fx_quote', id) : undefined;
+}
+
+/** Pays the quote's `buy_amount` from its `sell_currency` balance; the quote is used. */
+async function payWithQuote(
+  context: RequestContext,
+  quote: SandboxObject,
+  disbursement: SandboxObject,
+) {
+  if (disbursement.currency !== quote.buy_currency) {
+    throw new SandboxError(
+      'currency_mismatch',
+      `The currency must be ${String(quote.buy_currency)}, the buy_currency of ${String(quote.id)}.`,
+      'currency',
+    );
+  }
+  if (Number(disbursement.amount) !== Number(quote.buy_amount)) {
+    throw new SandboxError(
+      'parameter_invalid',
+      `The amount must be ${String(quote.buy_amount)}, the buy_amount of ${String(quote.id)}.`,
+      'amount',
+    );
+  }
+  await spendQuote(context, quote, 'fx_quote_id');
+  Object.assign(quote, { status: 'used', used_by: disbursement.id });
+  await context.objects.save(quote);
+}
+
+/** Returns what a failed or cancelled disbursement took: in the quote's currency when it had one. */
+async function giveBack(context: SandboxContext, disbursement: SandboxObject) {
+  const quote = disbursement.fx_quote_id
+    ? await context.objects.find('fx_quote', String(disbursement.fx_quote_id))
+    : undefined;
+  const [currency, amount] = quote
+    ? [String(quote.sell_currency), Number(quote.sell_amount)]
+    : [String(disbursement.currency), Number(disbursement.amount)];
+  await moveBalance(context, currency, 'available', amount);
+}
+
 /**
  * Disbursement: taken from the available balance and `pending`, then `paid` or `failed` (the
  * amount back in the balance) after the asynchronous delay; cancellable while pending.
@@ -42,7 +86,9 @@ export const disbursementMachine: Machine = {
   async create(disbursement, context) {
     refuseIfScenarioErrs(context);
     await requireVerifiedRecipient(context);
-    await takeFromBalance(context, Number(disbursement.amount), String(disbursement.currency));
+    const quote = await quoteOf(context);
+    if (quote) await payWithQuote(context, quote, disbursement);
+    else await takeFromBalance(context, Number(disbursement.amount), String(disbursement.currency));
     Object.assign(disbursement, { status: 'pending', failure_code: null, paid_at: null });
     const outcome = decide(context, 'disbursement', {
       status: 'paid',
@@ -58,22 +104,12 @@ export const disbursementMachine: Machine = {
   },
   async settle(disbursement, step, context) {
     if (step.changes.status !== 'failed') return;
-    await moveBalance(
-      context,
-      String(disbursement.currency),
-      'available',
-      Number(disbursement.amount),
-    );
+    await giveBack(context, disbursement);
   },
   actions: {
     async cancel(disbursement, context) {
       Object.assign(disbursement, { status: 'cancelled', expected_arrival_date: null });
-      await moveBalance(
-        context,
-        String(disbursement.currency),
-        'available',
-        Number(disbursement.amount),
-      );
+      await giveBack(context, disbursement);
       return { object: disbursement, events: ['disbursement.cancelled'] };
     },
   },

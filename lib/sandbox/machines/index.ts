@@ -7,6 +7,7 @@ import { customerMachine } from './customer';
 import { disbursementMachine } from './disbursement';
 import { ecommerceOrderMachine } from './ecommerce-order';
 import { eventMachine } from './event';
+import { fxQuoteMachine } from './fx-quote';
 import { paymentLinkMachine } from './payment-link';
 import { refundMachine } from './refund';
 import { scheduledPaymentMachine } from './scheduled-payment';
@@ -28,6 +29,7 @@ const MACHINES = new Map<string, Machine>(
     disbursementMachine,
     ecommerceOrderMachine,
     eventMachine,
+    fxQuoteMachine,
     paymentLinkMachine,
     refundMachine,
     scheduledPaymentMachine,

@@ -14,7 +14,7 @@ const submit = (id: string, explanation: string) =>
 async function disputed(card: string) {
   const charge = (await post('/v1/charges', { ...CHARGE, tokenised_card_id: card })).body;
   settle();
-  const list = (await get('/v1/chargebacks?limit=100')).body.data as { charge_id: string }[];
+  const list = (await get('/v1/chargebacks?limit=100')).body.data as Record<string, unknown>[];
   const chargeback = list.find((candidate) => candidate.charge_id === charge.id);
   expect(chargeback, card).toBeDefined();
   return { charge, chargeback: chargeback as Record<string, unknown> & { id: string } };

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { FX_QUOTE_LIFETIME_MS } from '@/lib/sandbox/limits';
+import { timestamp } from '@/lib/sandbox/synthesis';
+import { sandboxForEachTest } from '../../support/sandbox-session';
+
+const sandbox = sandboxForEachTest();
+const { post, get, call, clock } = sandbox;
+const quote = (body: Record<string, unknown>) => post('/v1/fx_quotes', body);
+const EUR_SUPPLIER = 'sup_6Rk4Pm';
+
+/** The available balance of a currency. */
+async function available(currency: string): Promise<number> {
+  const balance = (await get('/v1/balance')).body;
+  const entries = balance.available as { currency: string; amount: number }[];
+  return entries.find((entry) => entry.currency === currency)?.amount ?? 0;
+}
+
+describe('an FX quote', () => {
+  it('fixes the rate for ten minutes, rounding the amount it works out in its own favour', async () => {
+    const bought = await quote({ sell_currency: 'GBP', buy_currency: 'EUR', buy_amount: 96000 });
+    expect(bought.status).toBe(201);
+    expect(bought.body).toMatchObject({
+      status: 'active',
+      mid_market_rate: '1.165000',
+      rate: '1.160923',
+      markup_bps: 35,
+      buy_amount: 96000,
+      sell_amount: 82693,
+      used_by: null,
+      expires_at: timestamp(clock.now() + FX_QUOTE_LIFETIME_MS),
+    });
+    const sold = await quote({ sell_currency: 'GBP', buy_currency: 'EUR', sell_amount: 82692 });
+    expect(sold.body).toMatchObject({ sell_amount: 82692, buy_amount: 95999 });
+    const dollars = await quote({ sell_currency: 'EUR', buy_currency: 'USD', sell_amount: 10000 });
+    expect(dollars.body).toMatchObject({ mid_market_rate: '1.090129', buy_amount: 10863 });
+  });
+
+  it('refuses one currency, both amounts or neither, and a currency you cannot hold', async () => {
+    const cases = [
+      [{ sell_currency: 'GBP', buy_currency: 'GBP', buy_amount: 100 }, 'buy_currency'],
+      [{ sell_currency: 'GBP', buy_currency: 'EUR', buy_amount: 100, sell_amount: 100 }, null],
+      [{ sell_currency: 'GBP', buy_currency: 'EUR' }, null],
+      [{ sell_currency: 'GBP', buy_currency: 'JPY', buy_amount: 10000 }, 'buy_currency'],
+    ] as const;
+    for (const [body, param] of cases) {
+      const refused = await quote(body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      if (param) expect(refused.body.error.param).toBe(param);
+    }
+  });
+
+  it('converts once into the other balance, then is used; an expired one converts nothing', async () => {
+    const [pounds, euros] = [await available('GBP'), await available('EUR')];
+    const active = (await quote({ sell_currency: 'GBP', buy_currency: 'EUR', buy_amount: 96000 }))
+      .body;
+    const converted = await post(`/v1/fx_quotes/${active.id}/convert`);
+    expect(converted.body).toMatchObject({ status: 'used', used_by: active.id });
+    expect(await available('GBP')).toBe(pounds - 82693);
+    expect(await available('EUR')).toBe(euros + 96000);
+    const again = await post(`/v1/fx_quotes/${active.id}/convert`);
+    expect(again.body.error.code).toBe('fx_quote_not_active');
+    const late = (await quote({ sell_currency: 'GBP', buy_currency: 'EUR', buy_amount: 1000 }))
+      .body;
+    await call('POST', '/clock/advance', {}, { seconds: FX_QUOTE_LIFETIME_MS / 1000 + 1 });
+    expect((await get(`/v1/fx_quotes/${late.id}`)).body.status).toBe('expired');
+    expect((await post(`/v1/fx_quotes/${late.id}/convert`)).body.error.code).toBe(
+      'fx_quote_not_active',
+    );
+  });
+
+  it('pays a supplier across currencies in one disbursement, given back when it is cancelled', async () => {
+    const pounds = await available('GBP');
+    const euros = await available('EUR');
+    const fx = (await quote({ sell_currency: 'GBP', buy_currency: 'EUR', buy_amount: 96000 })).body;
+    const payment = {
+      amount: 96000,
+      currency: 'EUR',
+      supplier_id: EUR_SUPPLIER,
+      fx_quote_id: fx.id,
+    };
+    const wrongAmount = await post('/v1/disbursements', { ...payment, amount: 95000 });
+    expect(wrongAmount.body.error).toMatchObject({ code: 'parameter_invalid', param: 'amount' });
+    const paid = await post('/v1/disbursements', payment);
+    expect(paid.status).toBe(201);
+    expect(paid.body).toMatchObject({ fx_quote_id: fx.id, currency: 'EUR', amount: 96000 });
+    expect(await available('GBP')).toBe(pounds - 82693);
+    expect(await available('EUR')).toBe(euros);
+    expect((await get(`/v1/fx_quotes/${fx.id}`)).body).toMatchObject({
+      status: 'used',
+      used_by: paid.body.id,
+    });
+    const reused = await post('/v1/disbursements', payment);
+    expect(reused.body.error.code).toBe('fx_quote_not_active');
+    await post(`/v1/disbursements/${paid.body.id}/cancel`);
+    expect(await available('GBP')).toBe(pounds);
+  });
+});
