@@ -48,7 +48,7 @@ describe('reserved heights of deferred blocks', () => {
       h('table', [h('tbody', [h('tr', [h('td', text(16)), h('td', text(4))])])]),
     ]);
     expect(reserves(table)).toEqual([
-      '--reserve-xs: 129px; --reserve-md: 105px; --reserve-xl: 105px',
+      '--reserve-xs: 131px; --reserve-md: 107px; --reserve-xl: 107px',
     ]);
   });
 

@@ -26,7 +26,7 @@ type Layout = (typeof LAYOUTS)[keyof typeof LAYOUTS];
 /** One line of text or code, in px. */
 const LINE = 24;
 /** A table row's cell padding and border, and a table's margins. */
-const TABLE_ROW_PADDING = 17;
+const TABLE_ROW_PADDING = 19;
 const TABLE_MARGINS = 64;
 
 /** The article's blocks the stylesheet defers; code frames reserve their own exact height. */

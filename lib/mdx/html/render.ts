@@ -48,9 +48,12 @@ function heading(state: State, node: Heading): Element {
   ]);
 }
 
-/** A table that scrolls sideways on narrow screens instead of widening the page. */
+/**
+ * A table that scrolls sideways on narrow screens instead of widening the page, reachable by
+ * keyboard so that what scrolls out of view can be scrolled back, as code frames are.
+ */
 function table(state: State, node: Table): Element {
-  return h('div', { dataSlot: 'table' }, [defaultHandlers.table(state, node)]);
+  return h('div', { dataSlot: 'table', tabIndex: 0 }, [defaultHandlers.table(state, node)]);
 }
 
 /** Links anywhere else than this site, an http(s) site or an email lose their target. */
