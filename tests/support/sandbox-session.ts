@@ -42,6 +42,9 @@ export function sandboxForEachTest() {
       .reverse();
   /** Moves time past the asynchronous delay, so refunds settle and payouts arrive. */
   const settle = () => clock.advance(ASYNC_STEP_DELAY_MS + 1);
+  /** Moves the sandbox's test clock on, as days pass for its objects but not for its token. */
+  const advanceTestClock = (ms: number) =>
+    call('POST', '/clock/advance', {}, { seconds: Math.ceil(ms / 1000) });
 
   return {
     clock,
@@ -52,6 +55,7 @@ export function sandboxForEachTest() {
     remove,
     eventTypes,
     settle,
+    advanceTestClock,
     /** Opens another sandbox for the rest of the test. */
     newSandbox: async () => void (token = await server.token()),
     model: () => server.sandbox.model,

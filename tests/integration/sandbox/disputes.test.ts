@@ -4,9 +4,8 @@ import { timestamp } from '@/lib/sandbox/synthesis';
 import { CHARGE, sandboxForEachTest } from '../../support/sandbox-session';
 
 const sandbox = sandboxForEachTest();
-const { post, get, call, eventTypes, settle, clock } = sandbox;
+const { post, get, eventTypes, settle, clock, advanceTestClock: advance } = sandbox;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const advance = (ms: number) => call('POST', '/clock/advance', {}, { seconds: ms / 1000 });
 const submit = (id: string, explanation: string) =>
   post(`/v1/chargebacks/${id}/evidence`, { evidence: { explanation } });
 

@@ -4,7 +4,7 @@ import { timestamp } from '@/lib/sandbox/synthesis';
 import { sandboxForEachTest } from '../../support/sandbox-session';
 
 const sandbox = sandboxForEachTest();
-const { post, get, call, clock } = sandbox;
+const { post, get, clock, advanceTestClock } = sandbox;
 const quote = (body: Record<string, unknown>) => post('/v1/fx_quotes', body);
 const EUR_SUPPLIER = 'sup_6Rk4Pm';
 
@@ -61,7 +61,7 @@ describe('an FX quote', () => {
     expect(again.body.error.code).toBe('fx_quote_not_active');
     const late = (await quote({ sell_currency: 'GBP', buy_currency: 'EUR', buy_amount: 1000 }))
       .body;
-    await call('POST', '/clock/advance', {}, { seconds: FX_QUOTE_LIFETIME_MS / 1000 + 1 });
+    await advanceTestClock(FX_QUOTE_LIFETIME_MS + 1000);
     expect((await get(`/v1/fx_quotes/${late.id}`)).body.status).toBe('expired');
     expect((await post(`/v1/fx_quotes/${late.id}/convert`)).body.error.code).toBe(
       'fx_quote_not_active',

@@ -4,10 +4,8 @@ import { timestamp } from '@/lib/sandbox/synthesis';
 import { CHARGE, sandboxForEachTest } from '../../support/sandbox-session';
 
 const sandbox = sandboxForEachTest();
-const { post, get, call, eventTypes, clock } = sandbox;
+const { post, get, eventTypes, clock, advanceTestClock: advance } = sandbox;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Moves the sandbox's test clock on, as days pass for its objects. */
-const advance = (ms: number) => call('POST', '/clock/advance', {}, { seconds: ms / 1000 });
 const held = { ...CHARGE, capture: false };
 const extended = { ...held, extended_authorisation: true };
 const capture = (id: string, body: Record<string, unknown>) =>
