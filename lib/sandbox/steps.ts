@@ -31,16 +31,27 @@ const stillGiven = (object: SandboxObject, step: ScheduledStep) =>
     ([field, value]) => JSON.stringify(object[field]) === JSON.stringify(value),
   );
 
+/** Most rounds of due steps one request applies: a step may schedule another that is due too. */
+const MAX_STEP_ROUNDS = 5;
+
 /**
  * Applies the steps that have fallen due, in order: a step applies only if its object is still
- * in the status it was scheduled from, so a cancelled payout is not paid after all.
+ * in the status it was scheduled from, so a cancelled payout is not paid after all. A step that
+ * schedules another already due, such as a payout returned after it was paid, is followed by it.
  */
 export async function applyDueSteps(
   store: SandboxStore,
   sandboxId: string,
   context: SandboxContext,
 ) {
-  const due: ScheduledStep[] = await store.takeDueSteps(sandboxId, context.now);
+  for (let round = 0; round < MAX_STEP_ROUNDS; round++) {
+    const due: ScheduledStep[] = await store.takeDueSteps(sandboxId, context.now);
+    if (due.length === 0) return;
+    await applySteps(due, context);
+  }
+}
+
+async function applySteps(due: ScheduledStep[], context: SandboxContext) {
   for (const step of due) {
     if (step.retry) {
       await context.events.retry(step.key, step.retry.attempt, step.dueAt);

@@ -1,3 +1,4 @@
+import { SandboxError } from '../errors';
 import type { SandboxObject } from '../model';
 import { timestamp } from '../synthesis';
 import type { SandboxContext } from './types';
@@ -44,4 +45,17 @@ export async function moveBalance(
   balance[type] = amounts;
   balance.updated_at = timestamp(context.now);
   await context.objects.save(balance);
+}
+
+/** Takes an amount from the available balance, or refuses it when the balance cannot cover it. */
+export async function takeAvailable(context: SandboxContext, amount: number, currency: string) {
+  const available = await balanceOf(context, currency, 'available');
+  if (available < amount) {
+    throw new SandboxError(
+      'insufficient_balance',
+      `The available ${currency} balance is ${available}, less than ${amount}.`,
+      'amount',
+    );
+  }
+  await moveBalance(context, currency, 'available', -amount);
 }

@@ -1,7 +1,7 @@
 import { SandboxError } from '../errors';
 import { ASYNC_STEP_DELAY_MS } from '../limits';
 import { timestamp } from '../synthesis';
-import { balanceOf, moveBalance } from './balance';
+import { moveBalance, takeAvailable } from './balance';
 import { spendQuote } from './fx-quote';
 import { decide, refuseIfScenarioErrs } from './outcome';
 import type { SandboxObject } from '../model';
@@ -22,20 +22,7 @@ async function requireVerifiedRecipient(context: RequestContext) {
   }
 }
 
-/** Takes the payout from the available balance, or refuses it when the balance cannot cover it. */
-async function takeFromBalance(context: RequestContext, amount: number, currency: string) {
-  const available = await balanceOf(context, currency, 'available');
-  if (available < amount) {
-    throw new SandboxError(
-      'insufficient_balance',
-      `The available ${currency} balance is ${available}, less than ${amount}.`,
-      'amount',
-    );
-  }
-  await moveBalance(context, currency, 'available', -amount);
-}
-
-/** The FX quote a disbursement pays with, which the document's rules have held to `active`. */
+/** The FX quote a disbursement pays with, refused unless it is still `active`. */
 async function quoteOf(context: RequestContext): Promise<SandboxObject | undefined> {
   const id = context.body.fx_quote_id;
   return typeof id === 'string' ? context.objects.find('fx_quote', id) : undefined;
@@ -47,6 +34,13 @@ async function payWithQuote(
   quote: SandboxObject,
   disbursement: SandboxObject,
 ) {
+  if (quote.status !== 'active') {
+    throw new SandboxError(
+      'fx_quote_not_active',
+      `The FX quote ${String(quote.id)} is ${String(quote.status)}; create a new one.`,
+      'fx_quote_id',
+    );
+  }
   if (disbursement.currency !== quote.buy_currency) {
     throw new SandboxError(
       'currency_mismatch',
@@ -88,7 +82,7 @@ export const disbursementMachine: Machine = {
     await requireVerifiedRecipient(context);
     const quote = await quoteOf(context);
     if (quote) await payWithQuote(context, quote, disbursement);
-    else await takeFromBalance(context, Number(disbursement.amount), String(disbursement.currency));
+    else await takeAvailable(context, Number(disbursement.amount), String(disbursement.currency));
     Object.assign(disbursement, { status: 'pending', failure_code: null, paid_at: null });
     const outcome = decide(context, 'disbursement', {
       status: 'paid',

@@ -9,6 +9,7 @@ import { ecommerceOrderMachine } from './ecommerce-order';
 import { eventMachine } from './event';
 import { fxQuoteMachine } from './fx-quote';
 import { paymentLinkMachine } from './payment-link';
+import { payoutMachine } from './payout';
 import { refundMachine } from './refund';
 import { scheduledPaymentMachine } from './scheduled-payment';
 import { tokenisedCardMachine } from './tokenised-card';
@@ -31,6 +32,7 @@ const MACHINES = new Map<string, Machine>(
     eventMachine,
     fxQuoteMachine,
     paymentLinkMachine,
+    payoutMachine,
     refundMachine,
     scheduledPaymentMachine,
     verificationMachine('supplier', 'bank_account'),

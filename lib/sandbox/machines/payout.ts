@@ -1,0 +1,142 @@
+import { SandboxError } from '../errors';
+import { ASYNC_STEP_DELAY_MS } from '../limits';
+import type { SandboxObject } from '../model';
+import { scenariosWith } from '../scenarios';
+import { timestamp } from '../synthesis';
+import { moveBalance, takeAvailable } from './balance';
+import { decide, refuseIfScenarioErrs } from './outcome';
+import type { Machine, RequestContext, SandboxContext } from './types';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The time of day, UTC, when payouts leave Kestrel Pay on a business day (documented). */
+const CUT_OFF_HOUR = 13;
+/** Business days from the cut-off to arrival, by the currency's payment scheme (documented). */
+const ARRIVAL_BUSINESS_DAYS: Record<string, number> = { GBP: 0, EUR: 1, USD: 2 };
+const OTHER_ARRIVAL_BUSINESS_DAYS = 2;
+
+const isBusinessDay = (time: number) => ![0, 6].includes(new Date(time).getUTCDay());
+
+/** The first business day at or after `time`, at the same time of day. */
+function businessDayFrom(time: number): number {
+  let day = time;
+  while (!isBusinessDay(day)) day += DAY_MS;
+  return day;
+}
+
+/** The next cut-off: today's at 13:00 UTC if it is a business day not yet past it, else the next. */
+export function nextCutOff(now: number): number {
+  const today = new Date(now);
+  const cutOff = Date.UTC(
+    today.getUTCFullYear(),
+    today.getUTCMonth(),
+    today.getUTCDate(),
+    CUT_OFF_HOUR,
+  );
+  return businessDayFrom(cutOff > now ? cutOff : cutOff + DAY_MS);
+}
+
+/** The date funds reach the bank: so many business days after the cut-off's. */
+function arrivalDate(cutOff: number, currency: string): string {
+  let day = cutOff;
+  for (
+    let left = ARRIVAL_BUSINESS_DAYS[currency] ?? OTHER_ARRIVAL_BUSINESS_DAYS;
+    left > 0;
+    left--
+  ) {
+    day = businessDayFrom(day + DAY_MS);
+  }
+  return timestamp(day).slice(0, 10);
+}
+
+/** The verified default bank account of a currency, which every payout in it goes to. */
+async function payoutAccount(context: RequestContext, currency: string): Promise<SandboxObject> {
+  const accounts = await context.objects.all('bank_account');
+  const account = accounts.find(
+    (candidate) =>
+      candidate.currency === currency &&
+      candidate.default_for_currency === true &&
+      candidate.status === 'verified',
+  );
+  if (!account) {
+    throw new SandboxError(
+      'payout_account_missing',
+      `There is no verified default bank account for ${currency} to pay out to.`,
+      'currency',
+    );
+  }
+  return account;
+}
+
+/** The test amount whose payout the bank sends back after accepting it (Testing). */
+function returnedByBank(context: SandboxContext, payout: SandboxObject) {
+  return scenariosWith(context.model.scenarios, 'amount', payout.amount).find(
+    ({ operation, outcome }) => operation === 'createPayout' && outcome.status === 'returned',
+  );
+}
+
+/**
+ * Payout: its amount leaves the available balance, then the bank accepts it (the sandbox pays at
+ * once rather than at the cut-off), refuses it or, for the returning test amount, sends it back
+ * after accepting it; cancellable while pending. A refused or returned payout's amount is back
+ * in the balance.
+ */
+export const payoutMachine: Machine = {
+  kind: 'payout',
+  async create(payout, context) {
+    refuseIfScenarioErrs(context);
+    const currency = String(context.body.currency);
+    const account = await payoutAccount(context, currency);
+    await takeAvailable(context, Number(payout.amount), currency);
+    const cutOff = nextCutOff(context.now);
+    Object.assign(payout, {
+      bank_account_id: account.id,
+      method: 'manual',
+      status: 'pending',
+      cut_off_at: timestamp(cutOff),
+      expected_arrival_date: arrivalDate(cutOff, currency),
+      paid_at: null,
+      failure_code: null,
+      returned_at: null,
+    });
+    const at = context.now + ASYNC_STEP_DELAY_MS;
+    const outcome = decide(context, 'payout', {
+      status: 'paid',
+      failureCode: null,
+      events: ['payout.paid'],
+    });
+    const refused = outcome.status === 'failed';
+    const changes = refused
+      ? { status: 'failed', failure_code: outcome.failureCode }
+      : { status: 'paid', paid_at: timestamp(at) };
+    return {
+      object: payout,
+      events: [],
+      later: { at, changes, events: [refused ? 'payout.failed' : 'payout.paid'] },
+    };
+  },
+  async settle(payout, step, context) {
+    const status = step.changes.status;
+    if (status === 'failed' || status === 'returned') {
+      await moveBalance(context, String(payout.currency), 'available', Number(payout.amount));
+    }
+    const returning = status === 'paid' ? returnedByBank(context, payout) : undefined;
+    if (!returning) return;
+    const at = context.now + ASYNC_STEP_DELAY_MS;
+    await context.schedule(payout, {
+      at,
+      changes: {
+        status: 'returned',
+        returned_at: timestamp(at),
+        failure_code: returning.outcome.failure_code ?? null,
+      },
+      events: ['payout.returned'],
+    });
+  },
+  actions: {
+    async cancel(payout, context) {
+      payout.status = 'cancelled';
+      await moveBalance(context, String(payout.currency), 'available', Number(payout.amount));
+      return { object: payout, events: [] };
+    },
+  },
+};
