@@ -25,6 +25,8 @@ type Layout = (typeof LAYOUTS)[keyof typeof LAYOUTS];
 
 /** One line of text or code, in px. */
 const LINE = 24;
+/** What an endpoint line's badges and button add to its lines of text. */
+const ENDPOINT_EXTRA = 12;
 /** A table row's cell padding and border, and a table's margins. */
 const TABLE_ROW_PADDING = 19;
 const TABLE_MARGINS = 64;
@@ -70,7 +72,9 @@ function blockHeight(element: Element, layout: Layout, inColumn: boolean): numbe
   if (children.every((child) => INLINE.has(child.tagName))) {
     const length = textLength(element);
     const chars = inColumn ? layout.columnChars : layout.textChars;
-    return length ? layout.margin + LINE * Math.ceil(length / chars) : 0;
+    // An endpoint's method badge, version badge and button stand taller than a line of text.
+    const badges = slotOf(element) === 'endpoint' ? ENDPOINT_EXTRA : 0;
+    return length ? layout.margin + badges + LINE * Math.ceil(length / chars) : 0;
   }
   const slot = slotOf(element);
   const inColumns = slot === 'row';
