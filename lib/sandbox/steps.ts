@@ -1,4 +1,5 @@
 import { announce } from './announce';
+import { moveFunds } from './machines/funds';
 import { machineOf } from './machines';
 import type { LaterStep, SandboxContext } from './machines/types';
 import type { SandboxObject } from './model';
@@ -22,6 +23,7 @@ export function scheduler(
       events: step.events,
       related: step.related,
       ...(step.given ? { given: step.given } : {}),
+      ...(step.move ? { move: step.move } : {}),
     });
 }
 
@@ -55,6 +57,10 @@ async function applySteps(due: ScheduledStep[], context: SandboxContext) {
   for (const step of due) {
     if (step.retry) {
       await context.events.retry(step.key, step.retry.attempt, step.dueAt);
+      continue;
+    }
+    if (step.move) {
+      await moveFunds(step.move, { ...context, now: step.dueAt });
       continue;
     }
     const object = await context.objects.find(step.kind, step.key);

@@ -3,20 +3,27 @@ import type { SandboxObject } from '../model';
 import { timestamp } from '../synthesis';
 import type { SandboxContext } from './types';
 
-type BalanceType = 'available' | 'pending';
+type BalanceType = 'available' | 'pending' | 'reserved';
 type Amounts = { amount: number; currency: string }[];
 
 const BALANCE = 'balance';
 
-/** The sandbox's balance: the documented example until a payment or a payout moves it. */
-async function currentBalance(context: SandboxContext): Promise<SandboxObject | undefined> {
+/** A one-of-a-kind object of the sandbox, such as its balance: the documented example until changed. */
+export async function singleton(
+  context: SandboxContext,
+  kind: string,
+): Promise<SandboxObject | undefined> {
   const example = [...context.model.operations.values()].find(
-    (operation) => operation.kind === BALANCE && operation.method === 'get',
+    (operation) =>
+      operation.kind === kind && operation.method === 'get' && operation.shape === 'singleton',
   )?.example as SandboxObject | undefined;
   if (!example) return undefined;
   const key = context.objects.keyOf(example);
-  return (await context.objects.find(BALANCE, key)) ?? structuredClone(example);
+  return (await context.objects.find(kind, key)) ?? structuredClone(example);
 }
+
+/** The sandbox's balance: the documented example until a payment or a payout moves it. */
+export const currentBalance = (context: SandboxContext) => singleton(context, BALANCE);
 
 /** How much of a currency the balance holds as available or pending, 0 for one never held. */
 export async function balanceOf(

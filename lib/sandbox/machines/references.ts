@@ -1,6 +1,7 @@
 import { SandboxError } from '../errors';
 import type { SandboxObject } from '../model';
 import { moveBalance } from './balance';
+import { settleFunds } from './funds';
 import type { RequestContext, SandboxContext } from './types';
 
 /** The object a body field names; the reference check has already proved it exists. */
@@ -74,7 +75,10 @@ export async function requireMinimum(context: RequestContext, amount: unknown, c
   }
 }
 
-/** Records a captured payment: more paid and less due on its booking, more in the pending balance. */
+/**
+ * Records a captured payment: more paid and less due on its booking, more in the pending balance,
+ * settled seconds later.
+ */
 export async function recordPayment(
   context: SandboxContext,
   bookingId: unknown,
@@ -82,6 +86,7 @@ export async function recordPayment(
   currency: string,
 ) {
   await moveBalance(context, currency, 'pending', amount);
+  await settleFunds(context, bookingId, amount, currency);
   const booking = await context.objects.find('booking', String(bookingId));
   if (!booking) return;
   const paid = Number(booking.amount_paid ?? 0) + amount;

@@ -1,7 +1,7 @@
 import type { SandboxEvents } from '../events';
 import type { SandboxModel, SandboxObject, SandboxOperation, TestScenario } from '../model';
 import type { SandboxObjects } from '../objects';
-import type { SandboxRecord } from '../store/types';
+import type { FundsMove, SandboxRecord } from '../store/types';
 
 export type Json = Record<string, unknown>;
 
@@ -36,6 +36,8 @@ export type LaterStep = {
   related?: string[];
   /** Fields the object must still have, unchanged, when it falls due, such as the details checked. */
   given?: Json;
+  /** For the balance: money that moves between its parts, such as a payment settling. */
+  move?: FundsMove;
 };
 
 /** The result of a transition: the object as it now is, the events it sends, and what follows. */

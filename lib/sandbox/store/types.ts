@@ -44,6 +44,16 @@ export type DeliveryResult = {
   reported_at: string;
 };
 
+/** Money moving between parts of the balance when it falls due, such as a payment settling. */
+export type FundsMove = {
+  currency: string;
+  amount: number;
+  from: 'pending' | 'reserved';
+  to: 'available' | 'reserved';
+  /** For money moved to `reserved`: when it moves on to `available`, in epoch milliseconds. */
+  releaseAt?: number;
+};
+
 /** A change that happens later, such as a refund settling: applied when it falls due. */
 export type ScheduledStep = {
   dueAt: number;
@@ -57,6 +67,8 @@ export type ScheduledStep = {
   events: string[];
   /** IDs of other objects its events may be about. */
   related?: string[];
+  /** For money settling or released (kind `balance`): what moves where. */
+  move?: FundsMove;
   /** For a retry of a failed delivery (kind `event`, key its ID): the attempt it makes. */
   retry?: { attempt: number };
 };
