@@ -75,7 +75,18 @@ const holdOf = (charge: SandboxObject) =>
 /** Takes an amount of an approved charge: more captured, and the booking paid that much more. */
 export async function capture(charge: SandboxObject, amount: number, context: SandboxContext) {
   charge.amount_captured = Number(charge.amount_captured ?? 0) + amount;
-  await recordPayment(context, charge.booking_id, amount, String(charge.currency));
+  // A charge settling at an FX quote arrives in the quote's currency, and uses the quote.
+  const quote = charge.fx_quote_id
+    ? await context.objects.find('fx_quote', String(charge.fx_quote_id))
+    : undefined;
+  const into = quote
+    ? { currency: String(quote.buy_currency), amount: Number(quote.buy_amount) }
+    : undefined;
+  await recordPayment(context, charge.booking_id, amount, String(charge.currency), into);
+  if (quote) {
+    Object.assign(quote, { status: 'used', used_by: charge.id });
+    await context.objects.save(quote);
+  }
 }
 
 /** Ends an authorisation with what was captured: `succeeded`, the rest released. */

@@ -30,7 +30,42 @@ import {
   usableCard,
 } from './references';
 import { requireTravelData, requireTravelDataUpdate } from './travel-data';
-import type { Json, Machine } from './types';
+import type { Json, Machine, RequestContext } from './types';
+
+/** Refuses an FX quote a new charge cannot settle with: used or expired, or of another amount. */
+async function requireSettlementQuote(context: RequestContext) {
+  const id = context.body.fx_quote_id;
+  if (typeof id !== 'string') return;
+  const quote = await context.objects.find('fx_quote', id);
+  if (!quote || quote.status !== 'active') {
+    throw new SandboxError(
+      'fx_quote_not_active',
+      `The FX quote ${id} is ${String(quote?.status)}; create a new one.`,
+      'fx_quote_id',
+    );
+  }
+  if (context.body.capture === false) {
+    throw new SandboxError(
+      'parameter_invalid',
+      'A charge settles at an FX quote only when it captures at once.',
+      'fx_quote_id',
+    );
+  }
+  if (quote.sell_currency !== context.body.currency) {
+    throw new SandboxError(
+      'currency_mismatch',
+      `The currency must be ${String(quote.sell_currency)}, the sell_currency of ${id}.`,
+      'currency',
+    );
+  }
+  if (Number(quote.sell_amount) !== Number(context.body.amount)) {
+    throw new SandboxError(
+      'parameter_invalid',
+      `The amount must be ${String(quote.sell_amount)}, the sell_amount of ${id}.`,
+      'amount',
+    );
+  }
+}
 
 /** Whether the issuer approved: the charge is captured or held for capture. */
 const isApproval = ({ status }: Outcome) => status === 'succeeded' || status === 'requires_capture';
@@ -70,6 +105,7 @@ export const chargeMachine: Machine = {
         'extended_authorisation',
       );
     }
+    await requireSettlementQuote(context);
     const card = await usableCard(context, 'tokenised_card_id', booking.customer_id);
     const decided = decide(context, 'charge', approved(context.body.capture !== false));
     const outcome =
@@ -83,6 +119,7 @@ export const chargeMachine: Machine = {
       off_session: offSession,
       ...initiationFields(initiation),
       stored_credential: subsequentUse(card),
+      fx_quote_id: context.body.fx_quote_id ?? null,
       capture: context.body.capture !== false,
       extended_authorisation:
         context.body.extended_authorisation === true && grantsExtendedAuthorisation(card.brand),
@@ -96,6 +133,8 @@ export const chargeMachine: Machine = {
     });
     const result = await authorise(charge, outcome, context);
     charge.network_transaction_id = answeredBy(charge.status, charge.failure_code);
+    // Only a charge that settles uses its quote.
+    if (charge.status !== 'succeeded') charge.fx_quote_id = null;
     return { object: charge, ...result };
   },
   async update(charge, before, context) {

@@ -19,12 +19,16 @@ function departureOf(booking: SandboxObject | undefined): number | undefined {
   return typeof date === 'string' ? Date.parse(`${date}T00:00:00Z`) : undefined;
 }
 
-/** Settles a captured amount of a booking seconds later: available, or reserved until departure. */
+/**
+ * Settles a captured amount of a booking seconds later: available, or reserved until departure;
+ * converted `into` another currency when the charge settles at an FX quote.
+ */
 export async function settleFunds(
   context: SandboxContext,
   bookingId: unknown,
   amount: number,
   currency: string,
+  into?: FundsMove['into'],
 ) {
   const at = context.now + ASYNC_STEP_DELAY_MS;
   const organisation = await singleton(context, 'organisation');
@@ -35,18 +39,18 @@ export async function settleFunds(
   await scheduleMove(
     context,
     held
-      ? { currency, amount, from: 'pending', to: 'reserved', releaseAt }
-      : { currency, amount, from: 'pending', to: 'available' },
+      ? { currency, amount, from: 'pending', to: 'reserved', releaseAt, ...(into ? { into } : {}) }
+      : { currency, amount, from: 'pending', to: 'available', ...(into ? { into } : {}) },
     at,
   );
 }
 
 /** Applies a move that fell due; reserved money queues its release at the departure date. */
 export async function moveFunds(move: FundsMove, context: SandboxContext) {
+  const { currency, amount } = move.into ?? move;
   await moveBalance(context, move.currency, move.from, -move.amount);
-  await moveBalance(context, move.currency, move.to, move.amount);
+  await moveBalance(context, currency, move.to, amount);
   if (move.to === 'reserved' && move.releaseAt !== undefined) {
-    const { currency, amount } = move;
     await scheduleMove(
       context,
       { currency, amount, from: 'reserved', to: 'available' },

@@ -2,6 +2,7 @@ import { SandboxError } from '../errors';
 import type { SandboxObject } from '../model';
 import { moveBalance } from './balance';
 import { settleFunds } from './funds';
+import type { FundsMove } from '../store/types';
 import type { RequestContext, SandboxContext } from './types';
 
 /** The object a body field names; the reference check has already proved it exists. */
@@ -84,9 +85,10 @@ export async function recordPayment(
   bookingId: unknown,
   amount: number,
   currency: string,
+  into?: FundsMove['into'],
 ) {
   await moveBalance(context, currency, 'pending', amount);
-  await settleFunds(context, bookingId, amount, currency);
+  await settleFunds(context, bookingId, amount, currency, into);
   const booking = await context.objects.find('booking', String(bookingId));
   if (!booking) return;
   const paid = Number(booking.amount_paid ?? 0) + amount;

@@ -52,6 +52,8 @@ export type FundsMove = {
   to: 'available' | 'reserved';
   /** For money moved to `reserved`: when it moves on to `available`, in epoch milliseconds. */
   releaseAt?: number;
+  /** For money converted as it settles, at an FX quote: what arrives, in another currency. */
+  into?: { currency: string; amount: number };
 };
 
 /** A change that happens later, such as a refund settling: applied when it falls due. */

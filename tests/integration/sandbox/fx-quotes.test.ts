@@ -4,7 +4,7 @@ import { timestamp } from '@/lib/sandbox/synthesis';
 import { sandboxForEachTest } from '../../support/sandbox-session';
 
 const sandbox = sandboxForEachTest();
-const { post, get, clock, advanceTestClock } = sandbox;
+const { post, get, clock, settle, advanceTestClock } = sandbox;
 const quote = (body: Record<string, unknown>) => post('/v1/fx_quotes', body);
 const EUR_SUPPLIER = 'sup_6Rk4Pm';
 
@@ -93,5 +93,42 @@ describe('an FX quote', () => {
     expect(reused.body.error.code).toBe('fx_quote_not_active');
     await post(`/v1/disbursements/${paid.body.id}/cancel`);
     expect(await available('GBP')).toBe(pounds);
+  });
+});
+
+describe('a charge settled at an FX quote', () => {
+  it('settles into the quote currency when it succeeds, and leaves the quote when declined', async () => {
+    const [euros, pounds] = [await available('EUR'), await available('GBP')];
+    const fx = (await quote({ sell_currency: 'GBP', buy_currency: 'EUR', sell_amount: 12500 }))
+      .body;
+    const charge = { amount: 12500, currency: 'GBP', booking_id: 'bk_8Jd2kLq', fx_quote_id: fx.id };
+    const declined = await post('/v1/charges', {
+      ...charge,
+      tokenised_card_id: 'tc_test_do_not_honour',
+    });
+    expect(declined.body).toMatchObject({ status: 'failed', fx_quote_id: null });
+    expect((await get(`/v1/fx_quotes/${fx.id}`)).body.status).toBe('active');
+    const paid = await post('/v1/charges', { ...charge, tokenised_card_id: 'tc_test_visa' });
+    expect(paid.body).toMatchObject({ status: 'succeeded', fx_quote_id: fx.id });
+    expect((await get(`/v1/fx_quotes/${fx.id}`)).body).toMatchObject({
+      status: 'used',
+      used_by: paid.body.id,
+    });
+    settle();
+    expect(await available('EUR')).toBe(euros + fx.buy_amount);
+    expect(await available('GBP')).toBe(pounds);
+  });
+
+  it('is refused for another amount, a later capture or a used quote', async () => {
+    const fx = (await quote({ sell_currency: 'GBP', buy_currency: 'EUR', sell_amount: 12500 }))
+      .body;
+    const charge = { amount: 12500, currency: 'GBP', booking_id: 'bk_8Jd2kLq', fx_quote_id: fx.id };
+    const other = await post('/v1/charges', { ...charge, amount: 12000 });
+    expect(other.body.error).toMatchObject({ code: 'parameter_invalid', param: 'amount' });
+    const held = await post('/v1/charges', { ...charge, capture: false });
+    expect(held.body.error).toMatchObject({ code: 'parameter_invalid', param: 'fx_quote_id' });
+    await post(`/v1/fx_quotes/${fx.id}/convert`);
+    const used = await post('/v1/charges', charge);
+    expect(used.body.error.code).toBe('fx_quote_not_active');
   });
 });
