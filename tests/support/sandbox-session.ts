@@ -42,6 +42,11 @@ export function sandboxForEachTest() {
       .reverse();
   /** Moves time past the asynchronous delay, so refunds settle and payouts arrive. */
   const settle = () => clock.advance(ASYNC_STEP_DELAY_MS + 1);
+  /** One part of the balance in a currency: `available`, `pending` or `reserved`. */
+  const balanceOf = async (part: 'available' | 'pending' | 'reserved', currency: string) => {
+    const entries = (await get('/v1/balance')).body[part] as { currency: string; amount: number }[];
+    return entries.find((entry) => entry.currency === currency)?.amount ?? 0;
+  };
   /** Moves the sandbox's test clock on, as days pass for its objects but not for its token. */
   const advanceTestClock = (ms: number) =>
     call('POST', '/clock/advance', {}, { seconds: Math.ceil(ms / 1000) });
@@ -56,6 +61,7 @@ export function sandboxForEachTest() {
     eventTypes,
     settle,
     advanceTestClock,
+    balanceOf,
     /** Opens another sandbox for the rest of the test. */
     newSandbox: async () => void (token = await server.token()),
     model: () => server.sandbox.model,

@@ -54,14 +54,22 @@ export async function moveBalance(
   await context.objects.save(balance);
 }
 
-/** Takes an amount from the available balance, or refuses it when the balance cannot cover it. */
-export async function takeAvailable(context: SandboxContext, amount: number, currency: string) {
+/**
+ * Takes an amount from the available balance, or refuses it, naming `param`, when the balance
+ * cannot cover it.
+ */
+export async function takeAvailable(
+  context: SandboxContext,
+  amount: number,
+  currency: string,
+  param = 'amount',
+) {
   const available = await balanceOf(context, currency, 'available');
   if (available < amount) {
     throw new SandboxError(
       'insufficient_balance',
       `The available ${currency} balance is ${available}, less than ${amount}.`,
-      'amount',
+      param,
     );
   }
   await moveBalance(context, currency, 'available', -amount);

@@ -10,7 +10,9 @@ import type { SandboxContext } from './types';
 /** Queues money to move between parts of the balance when `at` comes. */
 async function scheduleMove(context: SandboxContext, move: FundsMove, at: number) {
   const balance = await currentBalance(context);
-  if (balance) await context.schedule(balance, { at, changes: {}, events: [], move });
+  if (!balance)
+    throw new Error('openapi/openapi.yaml documents no example of the balance; add one.');
+  await context.schedule(balance, { at, changes: {}, events: [], move });
 }
 
 /** When a booking's money is released in `on_departure` mode: 00:00 UTC on its departure date. */

@@ -2,7 +2,7 @@ import { SandboxError } from '../errors';
 import { FX_MARKUP_BPS, FX_QUOTE_LIFETIME_MS, SANDBOX_MID_MARKET_PER_GBP } from '../limits';
 import type { SandboxObject } from '../model';
 import { timestamp } from '../synthesis';
-import { balanceOf, moveBalance } from './balance';
+import { moveBalance, takeAvailable } from './balance';
 import type { Machine, RequestContext, SandboxContext } from './types';
 
 // FX quotes: a rate fixed for ten minutes with both amounts in whole minor units, worked out in
@@ -67,17 +67,7 @@ async function requireConvertible(context: RequestContext, sell: string, buy: st
 
 /** Takes a quote's `sell_amount` from the available balance, refusing one that cannot cover it. */
 export async function spendQuote(context: SandboxContext, quote: SandboxObject, param: string) {
-  const currency = String(quote.sell_currency);
-  const amount = Number(quote.sell_amount);
-  const available = await balanceOf(context, currency, 'available');
-  if (available < amount) {
-    throw new SandboxError(
-      'insufficient_balance',
-      `The available ${currency} balance is ${available}, less than the quote's ${amount}.`,
-      param,
-    );
-  }
-  await moveBalance(context, currency, 'available', -amount);
+  await takeAvailable(context, Number(quote.sell_amount), String(quote.sell_currency), param);
 }
 
 /**

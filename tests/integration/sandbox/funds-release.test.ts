@@ -2,14 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { sandboxForEachTest } from '../../support/sandbox-session';
 
 const sandbox = sandboxForEachTest();
-const { post, get, patch, settle, clock, advanceTestClock } = sandbox;
+const { post, patch, settle, clock, advanceTestClock } = sandbox;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Part = 'available' | 'pending' | 'reserved';
-async function balance(part: Part, currency = 'GBP'): Promise<number> {
-  const entries = (await get('/v1/balance')).body[part] as { currency: string; amount: number }[];
-  return entries.find((entry) => entry.currency === currency)?.amount ?? 0;
-}
+const balance = (part: 'available' | 'pending' | 'reserved') => sandbox.balanceOf(part, 'GBP');
 const parts = async () => ({
   available: await balance('available'),
   pending: await balance('pending'),

@@ -8,12 +8,7 @@ const { post, get, clock, settle, advanceTestClock } = sandbox;
 const quote = (body: Record<string, unknown>) => post('/v1/fx_quotes', body);
 const EUR_SUPPLIER = 'sup_6Rk4Pm';
 
-/** The available balance of a currency. */
-async function available(currency: string): Promise<number> {
-  const balance = (await get('/v1/balance')).body;
-  const entries = balance.available as { currency: string; amount: number }[];
-  return entries.find((entry) => entry.currency === currency)?.amount ?? 0;
-}
+const available = (currency: string) => sandbox.balanceOf('available', currency);
 
 describe('an FX quote', () => {
   it('fixes the rate for ten minutes, rounding the amount it works out in its own favour', async () => {

@@ -7,13 +7,7 @@ const sandbox = sandboxForEachTest();
 const { post, get, eventTypes, settle, clock } = sandbox;
 const payout = (amount: number, currency = 'GBP') => post('/v1/payouts', { amount, currency });
 
-async function available(currency: string): Promise<number> {
-  const entries = (await get('/v1/balance')).body.available as {
-    currency: string;
-    amount: number;
-  }[];
-  return entries.find((entry) => entry.currency === currency)?.amount ?? 0;
-}
+const available = (currency: string) => sandbox.balanceOf('available', currency);
 
 describe('the payout cut-off', () => {
   it('is 13:00 UTC the same business day before it, else the next business day', () => {
