@@ -117,8 +117,11 @@ async function forward(delivery, target, inbox, authorization) {
   await report(delivery, result, inbox, authorization);
 }
 
-/** Reads server-sent events from a response body, calling `onEvent` with each event's id and data. */
-async function readEvents(body, onEvent) {
+/**
+ * Reads server-sent events from a response body, calling `onEvent` with each event's id and data,
+ * and `onOpen` at the stream's first line, once the sandbox has fixed where it starts from.
+ */
+async function readEvents(body, onEvent, onOpen) {
   const decoder = new TextDecoder();
   let buffer = '';
   for await (const chunk of body) {
@@ -127,6 +130,7 @@ async function readEvents(body, onEvent) {
     while ((end = buffer.indexOf('\n\n')) >= 0) {
       const block = buffer.slice(0, end);
       buffer = buffer.slice(end + 2);
+      if (block.startsWith('retry: ')) onOpen();
       const field = (name) =>
         block
           .split('\n')
@@ -157,12 +161,18 @@ async function main() {
   if (!listing.ok) throw new Error(`${inbox} answered ${listing.status}: ${await listing.text()}`);
   const { data } = await listing.json();
   if (all) {
-    for (const delivery of data.reverse()) await forward(delivery, target, inbox, authorization);
-    lastEventId = data.at(-1)?.id;
+    for (const delivery of data.toReversed()) await forward(delivery, target, inbox, authorization);
   }
-  console.log(
-    `Forwarding the events of ${inbox.origin}'s sandbox to ${target.href} (Ctrl+C to stop)`,
-  );
+  // The stream starts after the newest delivery listed, so none arriving meanwhile is missed.
+  lastEventId = data[0]?.id;
+  let announced = false;
+  const announce = () => {
+    if (announced) return;
+    announced = true;
+    console.log(
+      `Forwarding the events of ${inbox.origin}'s sandbox to ${target.href} (Ctrl+C to stop)`,
+    );
+  };
   for (;;) {
     try {
       const headers = { authorization, accept: 'text/event-stream' };
@@ -171,10 +181,14 @@ async function main() {
       await checkToken(response, inbox);
       if (!response.ok || !response.body)
         throw new Error(`${inbox}/stream answered ${response.status}.`);
-      await readEvents(response.body, async (id, delivery) => {
-        lastEventId = id;
-        await forward(delivery, target, inbox, authorization);
-      });
+      await readEvents(
+        response.body,
+        async (id, delivery) => {
+          lastEventId = id;
+          await forward(delivery, target, inbox, authorization);
+        },
+        announce,
+      );
     } catch (error) {
       if (error instanceof TokenRefused) throw error;
       console.error(`${error.message} Reconnecting in ${RECONNECT_MS / 1000} s…`);
