@@ -37,6 +37,7 @@ export const menuDefinition: MenuGroupDefinition[] = [
       '/3d-secure',
       '/idempotency',
       '/rate-limits',
+      '/ai-assistants',
       '/changelog',
     ],
   },

@@ -8,6 +8,7 @@ import {
   TOKENS_PER_MINUTE,
 } from '../sandbox/limits';
 import { DEFAULT_SITE_URL } from './public';
+import { MCP_REQUESTS_PER_SECOND } from '../mcp/limits';
 import { SEARCH_REQUESTS_PER_SECOND } from '../search/config';
 import { searchSetting } from './search-setting';
 
@@ -74,6 +75,8 @@ const variables = z.object({
   SANDBOX_AUTH_RATE_LIMIT: positiveInteger(TOKENS_PER_MINUTE),
   SANDBOX_CONCURRENCY_LIMIT: positiveInteger(CONCURRENT_REQUESTS),
   SANDBOX_BODY_TIMEOUT_MS: positiveInteger(BODY_TIMEOUT_MS),
+  MCP_ENABLED: flag('true'),
+  MCP_RATE_LIMIT: positiveInteger(MCP_REQUESTS_PER_SECOND),
   SANDBOX_REDIS_URL: z
     .url({
       protocol: /^rediss?$/,
@@ -132,6 +135,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     trustProxy: values.TRUST_PROXY,
     /** The Redis that holds the sandbox's state, limits and inbox for every instance; unset: memory. */
     sandboxRedisUrl: values.SANDBOX_REDIS_URL,
+    /** The MCP server at /mcp: on unless MCP_ENABLED=false, and the messages one client may send per second. */
+    mcp: { enabled: values.MCP_ENABLED, requestsPerSecond: values.MCP_RATE_LIMIT },
     /** The built-in sandbox: on unless SANDBOX_ENABLED=false, and its limits per client. */
     sandbox: {
       enabled: values.SANDBOX_ENABLED,

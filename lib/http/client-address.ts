@@ -1,4 +1,4 @@
-import { stampedSocketAddress } from './socket-address.mjs';
+import { socketAddressHeaderName, stampedSocketAddress } from './socket-address.mjs';
 
 /** The key every client shares when the site cannot tell clients apart. */
 export const UNTRUSTED_CLIENTS = 'untrusted-clients';
@@ -19,4 +19,18 @@ export function clientAddress(
   if (!trustProxy) return socketAddress || UNTRUSTED_CLIENTS;
   const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
   return forwarded || socketAddress || UNTRUSTED_CLIENTS;
+}
+
+/**
+ * The headers that identify a request's client, to carry onto a request the site makes to
+ * itself on that client's behalf, so the client's own limits apply to it.
+ */
+export function clientHeaders(request: Request): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const name = socketAddressHeaderName();
+  const stamped = name && request.headers.get(name);
+  if (name && stamped) headers[name] = stamped;
+  const forwarded = request.headers.get('x-forwarded-for');
+  if (forwarded) headers['x-forwarded-for'] = forwarded;
+  return headers;
 }

@@ -21,12 +21,20 @@ export function stampSocketAddresses() {
 }
 
 /**
+ * The name of the header this process's production server stamps, or undefined under another.
+ * @returns {string | undefined}
+ */
+export function socketAddressHeaderName() {
+  return process.env[HEADER_NAME_VARIABLE] || undefined;
+}
+
+/**
  * The address the production server stamped on this request, or undefined under a server that
  * stamps none.
  * @param {Request} request
  * @returns {string | undefined}
  */
 export function stampedSocketAddress(request) {
-  const name = process.env[HEADER_NAME_VARIABLE];
+  const name = socketAddressHeaderName();
   return (name && request.headers.get(name)) || undefined;
 }

@@ -2,7 +2,7 @@
 import { EMBEDDED_SEARCH, SEARCH_HITS_PER_PAGE } from '../../lib/search/config.ts';
 
 /** Fifty queries a reader would type: words, typos, phrases, paths and header names. */
-const QUERIES = [
+export const SEARCH_QUERIES = [
   'refund',
   'refnd',
   'charge',
@@ -59,7 +59,7 @@ const QUERIES = [
 export const SEARCH_PATH = `${EMBEDDED_SEARCH.path}/1/indexes/*/queries?x-algolia-application-id=${EMBEDDED_SEARCH.appId}&x-algolia-api-key=${EMBEDDED_SEARCH.apiKey}`;
 
 /** One autocannon request per query: JSON as text/plain, which spares the browser a preflight. */
-export const SEARCH_REQUESTS = QUERIES.map((query) => ({
+export const SEARCH_REQUESTS = SEARCH_QUERIES.map((query) => ({
   method: 'POST',
   path: SEARCH_PATH,
   headers: { 'content-type': 'text/plain' },

@@ -19,7 +19,7 @@ describe('previous and next links', () => {
   it.each([
     ['/', { previous: null, next: '/sdks' }],
     ['/webhooks', { previous: '/errors', next: '/testing' }],
-    ['/changelog', { previous: '/rate-limits', next: '/categories/setup-account' }],
+    ['/changelog', { previous: '/ai-assistants', next: '/categories/setup-account' }],
     ['/sdk/usage', { previous: '/sdk/getting-started', next: '/resources/acquirer-settlement' }],
     ['/resources/transactions', { previous: '/resources/tokenised-cards', next: null }],
   ])('on %s', async (path, expected) => {

@@ -28,6 +28,7 @@ describe('the configuration', () => {
       searchRateLimit: 20,
       analyticsSrc: undefined,
       trustProxy: false,
+      mcp: { enabled: true, requestsPerSecond: 20 },
       sandbox: {
         enabled: true,
         bodyTimeoutMs: BODY_TIMEOUT_MS,
@@ -90,6 +91,15 @@ describe('the configuration', () => {
     expect(() => parseConfig({ CONTENT_IMAGE_HOSTS: 'https://images.example.com' })).toThrow(
       /CONTENT_IMAGE_HOSTS.*host names only/,
     );
+    expect(() => parseConfig({ MCP_ENABLED: 'no' })).toThrow(/MCP_ENABLED must be true or false/);
+    expect(() => parseConfig({ MCP_RATE_LIMIT: '0' })).toThrow(/MCP_RATE_LIMIT/);
+  });
+
+  it('turns the MCP server off with one setting', () => {
+    expect(parseConfig({ MCP_ENABLED: 'false' }).mcp).toEqual({
+      enabled: false,
+      requestsPerSecond: 20,
+    });
   });
 
   it('refuses a half-configured hosted search and an app id that is not a host label', () => {

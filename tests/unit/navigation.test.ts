@@ -3,7 +3,14 @@ import { flatten, prevNext, type NavGroup } from '@/lib/navigation';
 import { getMenu } from '@/lib/source';
 
 /** Pages added to The Basics after the spec's six, in menu order. */
-const ADDED_BASICS = ['/testing', '/3d-secure', '/idempotency', '/rate-limits', '/changelog'];
+const ADDED_BASICS = [
+  '/testing',
+  '/3d-secure',
+  '/idempotency',
+  '/rate-limits',
+  '/ai-assistants',
+  '/changelog',
+];
 
 const tree: NavGroup[] = [
   {

@@ -1,0 +1,15 @@
+import { serverConfig } from '@/lib/config/server';
+import { answerMcpMessage, refuseMcpMethod } from '@/lib/mcp/handler';
+
+// Every answer depends on the message.
+export const dynamic = 'force-dynamic';
+
+/** The MCP server for AI assistants (Streamable HTTP, stateless); MCP_ENABLED=false turns it off. */
+function whenEnabled(answer: (request: Request) => Response | Promise<Response>) {
+  return (request: Request) =>
+    serverConfig().mcp.enabled ? answer(request) : new Response('Not Found', { status: 404 });
+}
+
+export const POST = whenEnabled(answerMcpMessage);
+export const GET = whenEnabled(refuseMcpMethod);
+export const DELETE = whenEnabled(refuseMcpMethod);

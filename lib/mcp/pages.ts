@@ -1,0 +1,98 @@
+// The site's pages for the MCP server: a route from whatever address an assistant gives, and a
+// page's Markdown (the same as its `.md` export), whole or one section of it.
+import 'server-only';
+import type { Heading, Root, RootContent } from 'mdast';
+import { markdownOfRoute } from '@/lib/markdown/pages';
+import { pageMarkdown } from '@/lib/markdown/page-markdown';
+import { toMarkdown } from '@/lib/mdx/markdown';
+import { HOME_ROUTE } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/seo/absolute-url';
+import { source } from '@/lib/source';
+import { ToolError } from './tool-result';
+
+/** The scheme and host of page resources: `kestrel://docs/resources/refunds`. */
+export const PAGE_RESOURCE_PREFIX = 'kestrel://docs';
+
+/** The resource URI of a route: `/` is `kestrel://docs/`. */
+export function pageResourceUri(route: string): string {
+  return `${PAGE_RESOURCE_PREFIX}${route}`;
+}
+
+/**
+ * The route and anchor an address names: a site path, a path without its leading slash, a
+ * full URL of any host, a `.md` export or a page resource URI.
+ */
+export function routeOfAddress(address: string): { route: string; anchor?: string } {
+  const trimmed = address.trim();
+  const relative = trimmed.startsWith(PAGE_RESOURCE_PREFIX)
+    ? trimmed.slice(PAGE_RESOURCE_PREFIX.length)
+    : trimmed;
+  let url: URL;
+  try {
+    url = new URL(relative, 'http://site.invalid/');
+  } catch {
+    throw new ToolError(
+      `"${address}" is not a page address. Give a path such as /resources/refunds.`,
+    );
+  }
+  const path = decodeURIComponent(url.pathname)
+    .replace(/\.md$/, '')
+    .replace(/\/index$/, '/')
+    .replace(/(.)\/+$/, '$1');
+  const anchor = url.hash.slice(1) || undefined;
+  return { route: path || HOME_ROUTE, anchor };
+}
+
+/** The nodes of the section whose heading has the anchor `id`: its heading down to the next of its rank. */
+function sectionNodes(tree: Root, id: string): RootContent[] | undefined {
+  const start = tree.children.findIndex((node) => node.type === 'heading' && node.data?.id === id);
+  if (start < 0) return undefined;
+  const { depth } = tree.children[start] as Heading;
+  const end = tree.children.findIndex(
+    (node, index) => index > start && node.type === 'heading' && node.depth <= depth,
+  );
+  return tree.children.slice(start, end < 0 ? undefined : end);
+}
+
+/** A page's Markdown, or the Markdown of one section when `section` names its anchor. */
+export async function readPage(address: string, section?: string) {
+  const { route, anchor } = routeOfAddress(address);
+  const wanted = section?.replace(/^#/, '') || anchor;
+  const [page, content] = await Promise.all([source.page(route), source.content(route)]);
+  if (!page || !content) {
+    throw new ToolError(
+      `There is no page at ${route}. Find pages with search_docs, or list them as resources.`,
+    );
+  }
+  const url = absoluteUrl(route);
+  if (!wanted) return { route, url, markdown: (await markdownOfRoute(route))! };
+  const nodes = sectionNodes(content.tree, wanted);
+  if (!nodes) {
+    const ids = content.sections.map((entry) => entry.id).join(', ');
+    throw new ToolError(`${route} has no section "${wanted}". Its sections: ${ids}.`);
+  }
+  const body = toMarkdown(
+    { type: 'root', children: nodes },
+    { file: page.file ?? route, pageUrl: url },
+  );
+  const sectionUrl = `${url}#${wanted}`;
+  return {
+    route,
+    url: sectionUrl,
+    markdown: pageMarkdown({
+      title: page.title,
+      description: page.description,
+      url: sectionUrl,
+      body,
+    }),
+  };
+}
+
+/** Every page of the site in reading order, guides included. */
+export async function listPages() {
+  return (await source.pages()).map((page) => ({
+    route: page.route,
+    title: page.title,
+    description: page.description,
+  }));
+}

@@ -1,0 +1,347 @@
+// The MCP server at /mcp as an assistant uses it: the SDK's own client over HTTP against the
+// production build, every tool with good and bad arguments, and a whole refund rehearsed in a
+// sandbox through the tools alone.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectMcp } from '../support/mcp-client';
+import { sandboxToken } from '../support/sandbox-token';
+
+const site = inject('baseUrl');
+let mcp: Awaited<ReturnType<typeof connectMcp>>;
+
+beforeAll(async () => {
+  mcp = await connectMcp(site);
+});
+afterAll(() => mcp.close());
+
+const charge = {
+  amount: 12500,
+  currency: 'GBP',
+  booking_id: 'bk_8Jd2kLq',
+  tokenised_card_id: 'tc_4Nf8xPz',
+};
+
+describe('the MCP server', () => {
+  it('offers the docs and sandbox tools, every page as a resource, and the integration prompt', async () => {
+    const { tools } = await mcp.client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'call_api',
+      'explain_error',
+      'get_operation',
+      'list_events',
+      'list_scenarios',
+      'open_sandbox',
+      'read_page',
+      'search_docs',
+      'verify_signature',
+    ]);
+    const { resources } = await mcp.client.listResources();
+    const uris = resources.map((resource) => resource.uri);
+    expect(uris).toEqual(
+      expect.arrayContaining([
+        'kestrel://docs/',
+        'kestrel://docs/resources/refunds',
+        'kestrel://docs/webhooks',
+        'kestrel://openapi.yaml',
+      ]),
+    );
+    const refunds = await mcp.client.readResource({ uri: 'kestrel://docs/resources/refunds' });
+    const exported = await (await fetch(`${site}/resources/refunds.md`)).text();
+    expect(refunds.contents[0]).toMatchObject({ mimeType: 'text/markdown', text: exported });
+    const openapi = await mcp.client.readResource({ uri: 'kestrel://openapi.yaml' });
+    expect(openapi.contents[0]).toMatchObject({
+      mimeType: 'application/yaml',
+      text: await (await fetch(`${site}/openapi.yaml`)).text(),
+    });
+    const { prompts } = await mcp.client.listPrompts();
+    expect(prompts.map((prompt) => prompt.name)).toContain('integrate-payment-flow');
+    const prompt = await mcp.client.getPrompt({
+      name: 'integrate-payment-flow',
+      arguments: { language: 'python' },
+    });
+    const text = (prompt.messages[0]!.content as { text: string }).text;
+    expect(text).toContain('kestrel://docs/resources/charges');
+    expect(text).toContain('tc_test_visa');
+  });
+
+  it('answers GET with 405 and a body that is not JSON with a parse error', async () => {
+    const get = await fetch(`${site}/mcp`, { headers: { accept: 'text/event-stream' } });
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    const garbled = await fetch(`${site}/mcp`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      body: '{"jsonrpc": "2.0", ',
+    });
+    expect(garbled.status).toBe(400);
+    expect((await garbled.json()).error.code).toBe(-32700);
+  });
+});
+
+describe('search_docs', () => {
+  it('finds how to refund part of a charge, as the dialog does', async () => {
+    const { json, isError } = await mcp.call('search_docs', {
+      query: 'how do I refund part of a charge',
+    });
+    expect(isError).toBe(false);
+    const urls = json.hits.slice(0, 5).map((hit: { url: string }) => new URL(hit.url).pathname);
+    expect(urls).toContain('/resources/refunds');
+  });
+
+  it('keeps to the record types asked for', async () => {
+    const { json } = await mcp.call('search_docs', {
+      query: 'declined card',
+      types: ['scenario'],
+      limit: 3,
+    });
+    expect(json.hits).toHaveLength(3);
+    expect(json.hits.every((hit: { type: string }) => hit.type === 'scenario')).toBe(true);
+  });
+
+  it('refuses an empty query and an unknown record type with a tool error', async () => {
+    const empty = await mcp.call('search_docs', { query: '  ' });
+    expect(empty).toMatchObject({ isError: true });
+    expect(empty.text).toContain('query');
+    const type = await mcp.call('search_docs', { query: 'refund', types: ['video'] });
+    expect(type.isError).toBe(true);
+    expect(type.text).toContain('types');
+  });
+});
+
+describe('read_page', () => {
+  it('gives a page as its .md export, and one section of it by anchor', async () => {
+    const whole = await mcp.call('read_page', { page: '/webhooks' });
+    expect(whole.text).toBe(await (await fetch(`${site}/webhooks.md`)).text());
+    const section = await mcp.call('read_page', {
+      page: `${site}/resources/refunds#create-a-refund`,
+    });
+    expect(section.isError).toBe(false);
+    expect(section.text).toMatch(/^# Refunds\n/);
+    expect(section.text).toContain('## Create a refund');
+    expect(section.text).toContain('`POST /v1/refunds`');
+    expect(section.text).not.toContain('## List refunds');
+  });
+
+  it('names a missing page, and lists the sections of a page when one is not there', async () => {
+    const missing = await mcp.call('read_page', { page: '/resources/nothing-here' });
+    expect(missing).toMatchObject({ isError: true });
+    expect(missing.text).toContain('There is no page at /resources/nothing-here');
+    const section = await mcp.call('read_page', { page: '/resources/refunds', section: 'nope' });
+    expect(section.isError).toBe(true);
+    expect(section.text).toContain('create-a-refund');
+  });
+});
+
+describe('get_operation', () => {
+  it('resolves every schema, lists the errors and roles, and writes a sample for this sandbox', async () => {
+    const { json } = await mcp.call('get_operation', {
+      operation: 'createRefund',
+      language: 'python',
+    });
+    expect(json).toMatchObject({
+      operation_id: 'createRefund',
+      method: 'POST',
+      path: '/v1/refunds',
+      roles: ['finance'],
+      page: expect.stringMatching(/\/resources\/refunds#create-a-refund$/),
+    });
+    expect(json.request_body.schema.properties.amount.type).toBe('integer');
+    expect(JSON.stringify(json.request_body.schema)).not.toContain('$ref');
+    expect(json.responses['201'].schema.properties.status.enum).toContain('succeeded');
+    expect(json.errors.map((error: { code: string }) => error.code)).toContain(
+      'charge_already_refunded',
+    );
+    expect(json.sample.code).toContain('refunds.create');
+    const byRoute = await mcp.call('get_operation', { operation: 'POST /v1/refunds' });
+    expect(byRoute.json.operation_id).toBe('createRefund');
+    expect(byRoute.json.sample.code).toMatch(/^curl /);
+    expect(byRoute.json.sample.code).toContain(`${site}/sandbox/v1/refunds`);
+  });
+
+  it('refuses an unknown operation and an unknown language with a tool error', async () => {
+    const unknown = await mcp.call('get_operation', { operation: 'refundEverything' });
+    expect(unknown).toMatchObject({ isError: true });
+    expect(unknown.text).toContain('No operation "refundEverything"');
+    const language = await mcp.call('get_operation', {
+      operation: 'createRefund',
+      language: 'cobol',
+    });
+    expect(language.isError).toBe(true);
+  });
+});
+
+describe('list_scenarios and explain_error', () => {
+  it('lists the scenarios of an operation with their triggers and outcomes', async () => {
+    const { json } = await mcp.call('list_scenarios', { operation: 'createRefund' });
+    expect(json.count).toBeGreaterThan(0);
+    for (const scenario of json.scenarios) {
+      expect(scenario.operation).toBe('createRefund');
+      expect(scenario.trigger).toHaveProperty('value');
+      expect(scenario.outcome).toHaveProperty('status');
+      expect(scenario.url).toMatch(/\/testing#/);
+    }
+    const none = await mcp.call('list_scenarios', { contains: 'no scenario says this' });
+    expect(none.json).toEqual({ count: 0, scenarios: [] });
+  });
+
+  it('explains an error code with retry advice, and a decline code where it is reported', async () => {
+    const limited = await mcp.call('explain_error', { code: 'rate_limit_exceeded' });
+    expect(limited.json).toMatchObject({
+      kind: 'error',
+      http_status: 429,
+      type: 'rate_limit_error',
+      retry: { retry: 'yes' },
+    });
+    expect(limited.json.meanings[0].url).toMatch(/\/errors#rate_limit_exceeded$/);
+    const conflict = await mcp.call('explain_error', { code: 'charge_already_refunded' });
+    expect(conflict.json.retry.retry).toBe('no');
+    const funds = await mcp.call('explain_error', { code: 'insufficient_funds' });
+    expect(funds.json.kind).toBe('failure');
+    expect(funds.json.meanings.length).toBeGreaterThan(1);
+    const unknown = await mcp.call('explain_error', { code: 'insufficient_fund' });
+    expect(unknown.isError).toBe(true);
+    expect(unknown.text).toContain('insufficient_funds');
+  });
+});
+
+describe('the sandbox through the tools', () => {
+  it('creates a charge, refunds part of it, and verifies the refund’s webhook', async () => {
+    const opened = await mcp.call('open_sandbox');
+    expect(opened.isError).toBe(false);
+    const { token, signing_secret: secret } = opened.json;
+    expect(token).toMatch(/^kp_at_/);
+    const created = await mcp.call('call_api', {
+      token,
+      method: 'POST',
+      path: '/v1/charges',
+      body: charge,
+    });
+    expect(created.json.status).toBe(201);
+    expect(created.json.request.idempotency_key).toMatch(/^mcp-/);
+    const chargeId = created.json.body.id;
+    const refund = await mcp.call('call_api', {
+      token,
+      method: 'POST',
+      path: '/v1/refunds',
+      body: { charge_id: chargeId, amount: 5000, reason: 'cancelled_booking' },
+      idempotency_key: 'partial-refund-1',
+    });
+    expect(refund.json).toMatchObject({ status: 201, body: { amount: 5000, status: 'pending' } });
+    const replay = await mcp.call('call_api', {
+      token,
+      method: 'POST',
+      path: '/v1/refunds',
+      body: { charge_id: chargeId, amount: 5000, reason: 'cancelled_booking' },
+      idempotency_key: 'partial-refund-1',
+    });
+    expect(replay.json.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json.body.id).toBe(refund.json.body.id);
+
+    let delivery: { headers: Record<string, string>; body: string } | undefined;
+    await expect
+      .poll(
+        async () => {
+          const { json } = await mcp.call('list_events', { token, type: 'refund.succeeded' });
+          delivery = json.events[0];
+          return json.events.length;
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(1);
+    expect(JSON.parse(delivery!.body).data.object.id).toBe(refund.json.body.id);
+    const header = delivery!.headers['Kestrel-Signature'] ?? delivery!.headers['kestrel-signature'];
+    const verified = await mcp.call('verify_signature', {
+      payload: delivery!.body,
+      header,
+      secret,
+    });
+    expect(verified.json).toMatchObject({ verdict: 'verified', ok: true });
+    const reserialised = await mcp.call('verify_signature', {
+      payload: JSON.stringify(JSON.parse(delivery!.body), null, 2),
+      header,
+      secret,
+      token,
+    });
+    expect(reserialised.json).toMatchObject({ verdict: 'body-changed', ok: false });
+    expect(reserialised.json.detail).toContain('raw body');
+  });
+
+  it('answers a request exactly as the sandbox answers a terminal, errors included', async () => {
+    const { json: opened } = await mcp.call('open_sandbox');
+    const invalid = { ...charge, amount: 'twelve pounds' };
+    const viaTool = await mcp.call('call_api', {
+      token: opened.token,
+      method: 'POST',
+      path: '/v1/charges',
+      body: invalid,
+    });
+    const terminalToken = await sandboxToken(site);
+    const direct = await fetch(`${site}/sandbox/v1/charges`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${terminalToken}`,
+        'content-type': 'application/json',
+        'idempotency-key': 'terminal-invalid-amount',
+      },
+      body: JSON.stringify(invalid),
+    });
+    expect(viaTool.isError).toBe(false);
+    expect(viaTool.json.status).toBe(direct.status);
+    // The same error but for the request's own id.
+    const withoutId = (error: Record<string, unknown>) => ({ ...error, request_id: undefined });
+    expect(withoutId(viaTool.json.body.error)).toEqual(withoutId((await direct.json()).error));
+    expect(viaTool.json.body.error.code).toBe('parameter_invalid');
+  });
+
+  it('refuses a path outside the API, a bad token and a body over the sandbox’s size', async () => {
+    const { json: opened } = await mcp.call('open_sandbox');
+    const outside = await mcp.call('call_api', {
+      token: opened.token,
+      method: 'GET',
+      path: '/inbox',
+    });
+    expect(outside.isError).toBe(true);
+    expect(outside.text).toContain('/v1/charges');
+    const badToken = await mcp.call('list_events', { token: 'kp_at_not-a-real-token' });
+    expect(badToken.isError).toBe(true);
+    expect(badToken.text).toMatch(/token_invalid.*open_sandbox/);
+    const notAToken = await mcp.call('call_api', {
+      token: 'sk_test_123',
+      method: 'GET',
+      path: '/v1/charges',
+    });
+    expect(notAToken.isError).toBe(true);
+    expect(notAToken.text).toContain('kp_at_');
+    const large = await mcp.call('call_api', {
+      token: opened.token,
+      method: 'POST',
+      path: '/v1/charges',
+      body: { ...charge, description: 'x'.repeat(40 * 1024) },
+    });
+    expect(large.json.status).toBe(413);
+  });
+
+  it('holds 20 sessions at once, each searching, opening a sandbox and calling it', async () => {
+    const sessions = await Promise.all(Array.from({ length: 20 }, () => connectMcp(site)));
+    try {
+      const runs = await Promise.all(
+        sessions.map(async (session) => {
+          const found = await session.call('search_docs', { query: 'capture a charge' });
+          const { json: opened } = await session.call('open_sandbox');
+          const listed = await session.call('call_api', {
+            token: opened.token,
+            method: 'GET',
+            path: '/v1/charges',
+            query: { limit: 3 },
+          });
+          return [found.isError, opened.token !== undefined, listed.json.status];
+        }),
+      );
+      expect(runs).toEqual(Array.from({ length: 20 }, () => [false, true, 200]));
+    } finally {
+      await Promise.all(sessions.map((session) => session.close()));
+    }
+  });
+});
