@@ -4,7 +4,6 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { loadDocument } from '@/lib/openapi/document';
 import { errorCatalogue } from '@/lib/openapi/operations';
-import { testScenarios } from '@/lib/openapi/test-scenarios';
 import { embeddedSearchEngine } from '@/lib/search/embedded-engine';
 import { RECORD_TYPES } from '@/lib/search/record-types';
 import type { SearchRecord } from '@/lib/search/records';
@@ -14,6 +13,7 @@ import { MAX_SEARCH_HITS } from './limits';
 import { operationDetails, SAMPLE_LANGUAGES } from './operations';
 import { readPage } from './pages';
 import { retryAdvice } from './retry-advice';
+import { documentScenarios } from './scenarios';
 import { answered, jsonResult, textResult, ToolError } from './tool-result';
 
 const READ_ONLY = { readOnlyHint: true, openWorldHint: false } as const;
@@ -103,7 +103,7 @@ export function registerDocsTools(server: McpServer, origin: string) {
       annotations: READ_ONLY,
     },
     ({ page, section }) =>
-      answered('read_page', async () => textResult((await readPage(page, section)).markdown)),
+      answered('read_page', async () => textResult(await readPage(page, section))),
   );
 
   server.registerTool(
@@ -156,7 +156,7 @@ export function registerDocsTools(server: McpServer, origin: string) {
     ({ operation, contains }) =>
       answered('list_scenarios', async () => {
         const words = contains?.toLowerCase();
-        const scenarios = testScenarios(loadDocument())
+        const scenarios = documentScenarios()
           .filter((scenario) => !operation || scenario.operation === operation)
           .filter(
             (scenario) =>

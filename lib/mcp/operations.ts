@@ -5,7 +5,9 @@ import {
   loadDocument,
   resolve,
   type ApiDocument,
+  type Content,
   type Parameter,
+  type Response,
   type Schema,
 } from '@/lib/openapi/document';
 import { endpointsOf, type Endpoint } from '@/lib/openapi/operations';
@@ -91,28 +93,27 @@ export function findEndpoint(name: string) {
   );
 }
 
-/** Everything about one operation, with a sample in `language` for this site's sandbox. */
-export async function operationDetails(name: string, language: SampleLanguage, origin: string) {
+/** What an error answers, said once instead of the envelope's schema under every error status. */
+const ERROR_ENVELOPE =
+  'Every error answers {"error": {"type", "code", "message", "param", "request_id"}}: "errors" lists the codes this operation may answer, explain_error explains each.';
+
+/** An operation's details, the same for every caller: worked out once per process. */
+const described = new Map<string, Awaited<ReturnType<typeof describe>>>();
+
+async function describe(endpoint: Endpoint, tag: string) {
   const document = loadDocument();
-  const { endpoint, tag } = findEndpoint(name);
   const { operation, pathItem } = located(document, endpoint);
   const route = (await source.links()).tagPage(tag);
   const parameters = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map(
     (parameter) => resolve<Parameter>(document, parameter),
   );
   const body = operation.requestBody
-    ? resolve<{
-        required?: boolean;
-        content: Record<string, { schema?: Schema; example?: unknown }>;
-      }>(document, operation.requestBody)
+    ? resolve<{ required?: boolean; content: Content }>(document, operation.requestBody)
     : undefined;
   const responses = Object.fromEntries(
     Object.entries(operation.responses).map(([status, reference]) => {
-      const response = resolve<{
-        description: string;
-        content?: Record<string, { schema?: Schema; example?: unknown }>;
-      }>(document, reference);
-      const media = response.content?.['application/json'];
+      const response = resolve<Response>(document, reference);
+      const media = status.startsWith('2') ? response.content?.['application/json'] : undefined;
       return [
         status,
         {
@@ -150,8 +151,19 @@ export async function operationDetails(name: string, language: SampleLanguage, o
       : null,
     responses,
     errors: endpoint.errors,
-    sample: { language, code: sampleOf(endpoint, language, origin) },
+    error_envelope: ERROR_ENVELOPE,
   };
+}
+
+/** Everything about one operation, with a sample in `language` for this site's sandbox. */
+export async function operationDetails(name: string, language: SampleLanguage, origin: string) {
+  const { endpoint, tag } = findEndpoint(name);
+  let details = described.get(endpoint.operationId);
+  if (!details) {
+    details = await describe(endpoint, tag);
+    described.set(endpoint.operationId, details);
+  }
+  return { ...details, sample: { language, code: sampleOf(endpoint, language, origin) } };
 }
 
 /** The operation object and path item of an endpoint. */

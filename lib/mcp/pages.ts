@@ -7,7 +7,7 @@ import { pageMarkdown } from '@/lib/markdown/page-markdown';
 import { toMarkdown } from '@/lib/mdx/markdown';
 import { HOME_ROUTE } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
-import { source } from '@/lib/source';
+import { source, type Page, type PageContent } from '@/lib/source';
 import { ToolError } from './tool-result';
 
 /** The scheme and host of page resources: `kestrel://docs/resources/refunds`. */
@@ -54,38 +54,48 @@ function sectionNodes(tree: Root, id: string): RootContent[] | undefined {
   return tree.children.slice(start, end < 0 ? undefined : end);
 }
 
+/**
+ * The Markdown of the repository's pages and their sections, which do not change while the
+ * server runs; a guide's may (the CMS), so it is made afresh each time. At most one entry per
+ * section of every page.
+ */
+const written = new Map<string, string>();
+const MAX_WRITTEN = 5000;
+
 /** A page's Markdown, or the Markdown of one section when `section` names its anchor. */
-export async function readPage(address: string, section?: string) {
+export async function readPage(address: string, section?: string): Promise<string> {
   const { route, anchor } = routeOfAddress(address);
   const wanted = section?.replace(/^#/, '') || anchor;
-  const [page, content] = await Promise.all([source.page(route), source.content(route)]);
+  const key = wanted ? `${route}#${wanted}` : route;
+  const known = written.get(key);
+  if (known) return known;
+  const page = await source.page(route);
+  const content = page && (await source.content(route));
   if (!page || !content) {
     throw new ToolError(
       `There is no page at ${route}. Find pages with search_docs, or list them as resources.`,
     );
   }
-  const url = absoluteUrl(route);
-  if (!wanted) return { route, url, markdown: (await markdownOfRoute(route))! };
-  const nodes = sectionNodes(content.tree, wanted);
+  const markdown = wanted
+    ? sectionMarkdown(page, content, route, wanted)
+    : await markdownOfRoute(route);
+  if (!page.guide && written.size < MAX_WRITTEN) written.set(key, markdown!);
+  return markdown!;
+}
+
+/** One section of a page as a Markdown document of its own, titled by its page. */
+function sectionMarkdown(page: Page, content: PageContent, route: string, id: string) {
+  const nodes = sectionNodes(content.tree, id);
   if (!nodes) {
     const ids = content.sections.map((entry) => entry.id).join(', ');
-    throw new ToolError(`${route} has no section "${wanted}". Its sections: ${ids}.`);
+    throw new ToolError(`${route} has no section "${id}". Its sections: ${ids}.`);
   }
+  const url = `${absoluteUrl(route)}#${id}`;
   const body = toMarkdown(
     { type: 'root', children: nodes },
     { file: page.file ?? route, pageUrl: url },
   );
-  const sectionUrl = `${url}#${wanted}`;
-  return {
-    route,
-    url: sectionUrl,
-    markdown: pageMarkdown({
-      title: page.title,
-      description: page.description,
-      url: sectionUrl,
-      body,
-    }),
-  };
+  return pageMarkdown({ title: page.title, description: page.description, url, body });
 }
 
 /** Every page of the site in reading order, guides included. */

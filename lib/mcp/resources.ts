@@ -4,12 +4,12 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import { ResourceTemplate, type McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { DOCUMENT_FILE, loadDocument } from '@/lib/openapi/document';
-import { testScenarios } from '@/lib/openapi/test-scenarios';
+import { DOCUMENT_FILE } from '@/lib/openapi/document';
 import { HOME_ROUTE } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { SAMPLE_LANGUAGES } from './operations';
 import { listPages, pageResourceUri, PAGE_RESOURCE_PREFIX, readPage } from './pages';
+import { documentScenarios } from './scenarios';
 
 export const OPENAPI_RESOURCE_URI = 'kestrel://openapi.yaml';
 
@@ -26,14 +26,14 @@ const PAYMENT_FLOW_PAGES = [
 ];
 
 async function pageContents(uri: URL, route: string) {
-  const { markdown } = await readPage(route);
+  const markdown = await readPage(route);
   return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: markdown }] };
 }
 
 /** The scenarios a payment flow should rehearse: the first of each group of charge scenarios. */
 function paymentScenarios() {
   const seen = new Set<string>();
-  return testScenarios(loadDocument()).filter((scenario) => {
+  return documentScenarios().filter((scenario) => {
     if (scenario.operation !== 'createCharge' || seen.has(scenario.group)) return false;
     seen.add(scenario.group);
     return true;

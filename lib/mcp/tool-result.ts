@@ -1,16 +1,13 @@
-// What a tool answers: JSON as text (every client reads it) and as structured content, or an
-// error the assistant can act on. Unexpected failures are logged, never shown.
+// What a tool answers: JSON as text, which every client reads (structured content would send it
+// twice), or an error the assistant can act on. Unexpected failures are logged, never shown.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
 /** A refusal whose message is written for the assistant: what was wrong and what to do. */
 export class ToolError extends Error {}
 
-/** A tool's answer: the value as indented JSON text and as structured content. */
+/** A tool's answer: the value as indented JSON text. */
 export function jsonResult(value: Record<string, unknown>): CallToolResult {
-  return {
-    content: [{ type: 'text', text: JSON.stringify(value, null, 2) }],
-    structuredContent: value,
-  };
+  return { content: [{ type: 'text', text: JSON.stringify(value, null, 2) }] };
 }
 
 /** A tool's answer as plain text, such as a page's Markdown. */

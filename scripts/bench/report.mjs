@@ -128,6 +128,22 @@ function deploymentRows({ direct, proxied, sandbox }) {
   ];
 }
 
+/** Rows of the MCP server: tool-call latency with one session and with twenty at once. */
+function mcpRows(mcp) {
+  const latency = ({ p50, p95 }) => `${ms(p50)} / ${ms(p95)}`;
+  const failed = Object.values(mcp).reduce((sum, figures) => sum + figures.failed, 0);
+  return [
+    ...Object.entries(mcp).map(([sessions, figures]) =>
+      onceRow(
+        `MCP tool call p50 / p95, ${sessions} session${sessions === '1' ? '' : 's'} at once`,
+        'site',
+        latency(figures),
+      ),
+    ),
+    onceRow('MCP tool calls failed', 'site', integer(failed), '0', failed === 0),
+  ];
+}
+
 /** Rows measured once: navigation, server load on the resource page and the baseline, search, build. */
 function serverRows({ navigation, pageLoad, baselineLoad, search, build }) {
   const resource = SAMPLED_PAGES.resource;
@@ -203,7 +219,11 @@ function resultsTable(results) {
     });
     lines.push([row.label, row.target ?? '', ...cells, row.format(row.of(results.baseline)), '']);
   }
-  for (const row of [...serverRows(results), ...deploymentRows(results.deployment)]) {
+  for (const row of [
+    ...serverRows(results),
+    ...mcpRows(results.mcp),
+    ...deploymentRows(results.deployment),
+  ]) {
     const cells = [...PAGES, 'baseline', 'site'].map((name) =>
       name === row.column ? mark(row.text, row.ok) : '',
     );
@@ -261,5 +281,9 @@ through the proxy; on one 2-core machine the proxy and the second instance share
 first had to itself. Sandbox figures time each \`POST /v1/charges\` of 400, \
 made by 1 or 20 clients at once, each client in sandboxes of its own (40 charges each), with \
 the per-client limits lifted.
+- MCP: the SDK's client over Streamable HTTP to \`/mcp\` on the server measured above (search \
+answer cache off), 1 session making 300 tool calls, then 20 sessions at once making 15 each; each \
+session is a client of its own with its own sandbox and takes turns at \`search_docs\`, \
+\`get_operation\`, \`call_api\` (create a charge), \`read_page\` (one section) and \`list_events\`.
 `;
 }

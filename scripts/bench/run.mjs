@@ -1,7 +1,7 @@
 // Benchmarks the production site on this machine beside an empty Next.js page built in the same
 // run (scripts/bench/baseline): builds both (the site's build timed), serves them on 127.0.0.1,
 // then measures Lighthouse scores, page weight (first-load bytes, HTML and its flight data, what
-// a page fetches after load), navigation, page and search load, pages through the proxy and the
+// a page fetches after load), navigation, page and search load, MCP tool calls, pages through the proxy and the
 // sandbox on Redis; prints one table and writes it to bench/results.md. Run: npm run bench (npm run bench -- --no-build serves the last builds)
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -15,6 +15,7 @@ import { deploymentFigures } from './deployment.mjs';
 import { firstLoadBytes, launchBrowser } from './first-load-bytes.mjs';
 import { BROWSER_HEADERS, measureLoad } from './http-load.mjs';
 import { lighthouseRun } from './lighthouse.mjs';
+import { MCP_BENCH_ENV, MCP_SESSIONS, measureMcpToolCalls } from './mcp-load.mjs';
 import { clickToPage } from './navigation.mjs';
 import { resultsDocument } from './report.mjs';
 import { SEARCH_PATH, SEARCH_REQUESTS } from './search-queries.mjs';
@@ -96,10 +97,10 @@ const { bytes: staticBytes, files: staticFiles } = staticFolderSize(DIST_DIR);
 
 // Search is measured without the service's answer cache: the fifty queries repeat, and cached
 // figures would say nothing about the engine (`npm run bench:search` prints both). One client
-// sends every search, so its per-client limit is lifted.
+// sends every search, so its per-client limit is lifted, as are the MCP server's and sandbox's.
 const site = await startSite({
   distDir: DIST_DIR,
-  env: { SEARCH_RESULT_CACHE_SIZE: '0', SEARCH_RATE_LIMIT: '100000000' },
+  env: { SEARCH_RESULT_CACHE_SIZE: '0', SEARCH_RATE_LIMIT: '100000000', ...MCP_BENCH_ENV },
 });
 const baseline = await startSite({ projectDir: BASELINE_DIR });
 const results = { pages: {}, build: { seconds: buildSeconds, staticBytes, staticFiles } };
@@ -146,6 +147,17 @@ try {
   });
   results.search = await loadFigures({ baseUrl: site.url, requests: SEARCH_REQUESTS });
   progress('Page and search load measured');
+
+  results.mcp = {};
+  await measureMcpToolCalls({ baseUrl: site.url, sessions: 2, callsPerSession: 10 });
+  for (const { sessions, callsPerSession } of MCP_SESSIONS) {
+    results.mcp[sessions] = await measureMcpToolCalls({
+      baseUrl: site.url,
+      sessions,
+      callsPerSession,
+    });
+  }
+  progress('MCP tool calls measured');
 } finally {
   await Promise.all([site.stop(), baseline.stop()]);
 }
