@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { chunksOfLoader } from '@/lib/html/paint-first.mjs';
 import { cmsTestToken } from '../support/cms-fixtures';
+import { connectMcp } from '../support/mcp-client';
 import type { CmsMode } from '../support/cms-server';
 import { filesStoredFor, NOT_FOUND_MAX_LIFETIME, sharedLifetime } from '../support/kept-answers';
 import { baseUrl, setupBrowser } from '../e2e/browser';
@@ -63,6 +64,32 @@ describe('guides from the CMS', () => {
     await page.locator('main').getByRole('link', { name: 'Accept Payments' }).click();
     await page.waitForURL(`${baseUrl}/categories/accept-payments`);
     await page.context().close();
+  });
+
+  it('gives an assistant a CMS guide through the MCP server, and one published since', async () => {
+    const mcp = await connectMcp(baseUrl);
+    try {
+      const guide = await mcp.call('read_page', { page: '/guides/apple-pay-on-the-web' });
+      expect(guide.text).toMatch(/^# Accept Apple Pay on the web\n/);
+      expect(guide.text).toContain('## Enable Apple Pay');
+      const guides = [
+        {
+          id: 'new',
+          title: 'Brand new guide',
+          slug: 'brand-new',
+          summary: 'Just published.',
+          category: 'accept-payments',
+          image: null,
+          body: '## Hello\n',
+        },
+      ];
+      await control('/guides', { guides });
+      const fresh = await mcp.call('read_page', { page: '/guides/brand-new' });
+      expect(fresh.isError).toBe(false);
+      expect(fresh.text).toContain('## Hello');
+    } finally {
+      await mcp.close();
+    }
   });
 
   it('answers 404 for a slug the CMS does not have', async () => {

@@ -12,6 +12,7 @@ import { scriptHashes } from '@/lib/security/script-hashes.mjs';
 import { startSite } from '@/scripts/lib/site-server';
 import { startProxy } from '@/scripts/lib/proxy-server';
 import { startRedis, type RunningRedis } from '@/scripts/lib/redis-server';
+import { connectMcp } from '../support/mcp-client';
 import { CHARGE } from '../support/sandbox-session';
 
 /** Access tokens one client may take per minute, on both instances together. */
@@ -136,6 +137,35 @@ describe('nginx with deploy/nginx.conf in front of two instances', () => {
     await expect
       .poll(() => answeredBy(`GET /sandbox/v1/charges/${id} `))
       .toEqual(new Set(instances()));
+  });
+
+  it('answers an assistant from either instance: its sandbox opened on one, used on the other', async () => {
+    const mcp = await connectMcp(proxy.url);
+    try {
+      const { json: opened } = await mcp.call('open_sandbox');
+      const { token } = opened;
+      const created = await mcp.call('call_api', {
+        token,
+        method: 'POST',
+        path: '/v1/charges',
+        body: CHARGE,
+      });
+      expect(created.json.status).toBe(201);
+      for (let turn = 0; turn < 3; turn += 1) {
+        const read = await mcp.call('call_api', {
+          token,
+          method: 'GET',
+          path: `/v1/charges/${created.json.body.id}`,
+        });
+        expect(read.json.status).toBe(200);
+      }
+      await expect
+        .poll(async () => (await mcp.call('list_events', { token })).json.count)
+        .toBeGreaterThan(0);
+    } finally {
+      await mcp.close();
+    }
+    await expect.poll(() => answeredBy('POST /mcp ')).toEqual(new Set(instances()));
   });
 
   it('streams inbox deliveries as they happen', async () => {

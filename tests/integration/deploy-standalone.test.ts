@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCRIPT_HASHES_FILE } from '@/lib/build/script-hashes';
 import { EMBEDDED_SEARCH } from '@/lib/search/config';
 import { scriptHashes } from '@/lib/security/script-hashes.mjs';
+import { connectMcp } from '../support/mcp-client';
 import { CHARGE } from '../support/sandbox-session';
 import { sandboxToken } from '../support/sandbox-token';
 import { standaloneBuild, startStandalone, type Standalone } from '../support/deploy-standalone';
@@ -41,6 +42,25 @@ describe('a standalone build copied out of the repository', () => {
     const pageHashes = scriptHashes(await answer.text());
     expect(pageHashes.length).toBeGreaterThan(0);
     expect(sources).toEqual(expect.arrayContaining(pageHashes));
+  });
+
+  it('answers an assistant at /mcp from the content and document it carries', async () => {
+    const mcp = await connectMcp(site.url);
+    try {
+      const found = await mcp.call('search_docs', { query: 'refunds', limit: 3 });
+      expect(new URL(found.json.hits[0].url).pathname).toBe('/resources/refunds');
+      const section = await mcp.call('read_page', {
+        page: '/webhooks',
+        section: 'retries-and-responses',
+      });
+      expect(section.text).toContain('## Retries and responses');
+      const operation = await mcp.call('get_operation', { operation: 'createRefund' });
+      expect(operation.json.path).toBe('/v1/refunds');
+      const scenarios = await mcp.call('list_scenarios', { operation: 'createCharge' });
+      expect(scenarios.json.count).toBeGreaterThan(0);
+    } finally {
+      await mcp.close();
+    }
   });
 
   it('answers search queries', async () => {

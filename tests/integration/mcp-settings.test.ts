@@ -2,6 +2,7 @@
 // docs only when the sandbox is off, and its per-client rate limit.
 import { describe, expect, it } from 'vitest';
 import { startSite } from '@/scripts/lib/site-server';
+import { SANDBOX_KEY_PAIR } from '@/lib/sandbox/keys';
 import { connectMcp } from '../support/mcp-client';
 
 /** Runs `check` against a production server started with `env`, then stops it. */
@@ -53,6 +54,29 @@ describe('the MCP server’s settings', () => {
         const refused = answers.find((answer) => answer.status === 429);
         expect(refused?.headers.get('retry-after')).toMatch(/^\d+$/);
         expect((await refused!.json()).error.message).toContain('Too many requests');
+      } finally {
+        await mcp.close();
+      }
+    }));
+
+  it('counts the sandbox tools against the client’s own sandbox limits, as a terminal’s', () =>
+    withSite({ SANDBOX_AUTH_RATE_LIMIT: '1' }, async (url) => {
+      const mcp = await connectMcp(url);
+      try {
+        expect((await mcp.call('open_sandbox')).isError).toBe(false);
+        // The same client from a terminal: the token the assistant took was its one a minute.
+        const terminal = await fetch(`${url}/sandbox/v1/auth/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            public_key: SANDBOX_KEY_PAIR.publicKey,
+            private_key: SANDBOX_KEY_PAIR.privateKey,
+          }),
+        });
+        expect(terminal.status).toBe(429);
+        const again = await mcp.call('open_sandbox');
+        expect(again.isError).toBe(true);
+        expect(again.text).toContain('429 rate_limit_exceeded');
       } finally {
         await mcp.close();
       }
