@@ -19,6 +19,17 @@ afterEach(async () => {
   await control('/reset');
 });
 
+/** A guide published in the CMS after the build. */
+const brandNewGuide = {
+  id: 'new',
+  title: 'Brand new guide',
+  slug: 'brand-new',
+  summary: 'Just published.',
+  category: 'accept-payments',
+  image: null,
+  body: '## Hello\n',
+};
+
 const cardTitles = (html: string) =>
   [...html.matchAll(/data-slot="guide-card"[\s\S]*?<a [^>]*>([^<]*)<\/a>/g)].map((m) => m[1]);
 
@@ -72,18 +83,7 @@ describe('guides from the CMS', () => {
       const guide = await mcp.call('read_page', { page: '/guides/apple-pay-on-the-web' });
       expect(guide.text).toMatch(/^# Accept Apple Pay on the web\n/);
       expect(guide.text).toContain('## Enable Apple Pay');
-      const guides = [
-        {
-          id: 'new',
-          title: 'Brand new guide',
-          slug: 'brand-new',
-          summary: 'Just published.',
-          category: 'accept-payments',
-          image: null,
-          body: '## Hello\n',
-        },
-      ];
-      await control('/guides', { guides });
+      await control('/guides', { guides: [brandNewGuide] });
       const fresh = await mcp.call('read_page', { page: '/guides/brand-new' });
       expect(fresh.isError).toBe(false);
       expect(fresh.text).toContain('## Hello');
@@ -97,18 +97,7 @@ describe('guides from the CMS', () => {
   });
 
   it('shows an edit made in the CMS on the next request', async () => {
-    const guides = [
-      {
-        id: 'new',
-        title: 'Brand new guide',
-        slug: 'brand-new',
-        summary: 'Just published.',
-        category: 'accept-payments',
-        image: null,
-        body: '## Hello\n',
-      },
-    ];
-    await control('/guides', { guides });
+    await control('/guides', { guides: [brandNewGuide] });
     const html = await (await fetch(`${baseUrl}/categories/accept-payments`)).text();
     expect(cardTitles(html)).toEqual(['Brand new guide']);
   });

@@ -144,12 +144,7 @@ describe('nginx with deploy/nginx.conf in front of two instances', () => {
     try {
       const { json: opened } = await mcp.call('open_sandbox');
       const { token } = opened;
-      const created = await mcp.call('call_api', {
-        token,
-        method: 'POST',
-        path: '/v1/charges',
-        body: CHARGE,
-      });
+      const created = await mcp.createCharge(token);
       expect(created.json.status).toBe(201);
       for (let turn = 0; turn < 3; turn += 1) {
         const read = await mcp.call('call_api', {

@@ -2,8 +2,8 @@
 // docs only when the sandbox is off, and its per-client rate limit.
 import { describe, expect, it } from 'vitest';
 import { startSite } from '@/scripts/lib/site-server';
-import { SANDBOX_KEY_PAIR } from '@/lib/sandbox/keys';
 import { connectMcp } from '../support/mcp-client';
+import { requestSandboxToken } from '../support/sandbox-token';
 
 /** Runs `check` against a production server started with `env`, then stops it. */
 async function withSite(env: Record<string, string>, check: (url: string) => Promise<void>) {
@@ -65,15 +65,7 @@ describe('the MCP server’s settings', () => {
       try {
         expect((await mcp.call('open_sandbox')).isError).toBe(false);
         // The same client from a terminal: the token the assistant took was its one a minute.
-        const terminal = await fetch(`${url}/sandbox/v1/auth/token`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            public_key: SANDBOX_KEY_PAIR.publicKey,
-            private_key: SANDBOX_KEY_PAIR.privateKey,
-          }),
-        });
-        expect(terminal.status).toBe(429);
+        expect((await requestSandboxToken(url)).status).toBe(429);
         const again = await mcp.call('open_sandbox');
         expect(again.isError).toBe(true);
         expect(again.text).toContain('429 rate_limit_exceeded');

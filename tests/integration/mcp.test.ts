@@ -3,6 +3,7 @@
 // sandbox through the tools alone.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectMcp } from '../support/mcp-client';
+import { CHARGE } from '../support/sandbox-session';
 import { sandboxToken } from '../support/sandbox-token';
 
 const site = inject('baseUrl');
@@ -12,13 +13,6 @@ beforeAll(async () => {
   mcp = await connectMcp(site);
 });
 afterAll(() => mcp.close());
-
-const charge = {
-  amount: 12500,
-  currency: 'GBP',
-  booking_id: 'bk_8Jd2kLq',
-  tokenised_card_id: 'tc_4Nf8xPz',
-};
 
 describe('the MCP server', () => {
   it('offers the docs and sandbox tools, every page as a resource, and the integration prompt', async () => {
@@ -212,30 +206,21 @@ describe('the sandbox through the tools', () => {
     expect(opened.isError).toBe(false);
     const { token, signing_secret: secret } = opened.json;
     expect(token).toMatch(/^kp_at_/);
-    const created = await mcp.call('call_api', {
-      token,
-      method: 'POST',
-      path: '/v1/charges',
-      body: charge,
-    });
+    const created = await mcp.createCharge(token);
     expect(created.json.status).toBe(201);
     expect(created.json.request.idempotency_key).toMatch(/^mcp-/);
     const chargeId = created.json.body.id;
-    const refund = await mcp.call('call_api', {
+    // Part of it, under a key of its own, so that sending it again replays it.
+    const refundRequest = {
       token,
       method: 'POST',
       path: '/v1/refunds',
       body: { charge_id: chargeId, amount: 5000, reason: 'cancelled_booking' },
       idempotency_key: 'partial-refund-1',
-    });
+    };
+    const refund = await mcp.call('call_api', refundRequest);
     expect(refund.json).toMatchObject({ status: 201, body: { amount: 5000, status: 'pending' } });
-    const replay = await mcp.call('call_api', {
-      token,
-      method: 'POST',
-      path: '/v1/refunds',
-      body: { charge_id: chargeId, amount: 5000, reason: 'cancelled_booking' },
-      idempotency_key: 'partial-refund-1',
-    });
+    const replay = await mcp.call('call_api', refundRequest);
     expect(replay.json.headers['idempotent-replayed']).toBe('true');
     expect(replay.json.body.id).toBe(refund.json.body.id);
 
@@ -270,7 +255,7 @@ describe('the sandbox through the tools', () => {
 
   it('answers a request exactly as the sandbox answers a terminal, errors included', async () => {
     const { json: opened } = await mcp.call('open_sandbox');
-    const invalid = { ...charge, amount: 'twelve pounds' };
+    const invalid = { ...CHARGE, amount: 'twelve pounds' };
     const viaTool = await mcp.call('call_api', {
       token: opened.token,
       method: 'POST',
@@ -318,7 +303,7 @@ describe('the sandbox through the tools', () => {
       token: opened.token,
       method: 'POST',
       path: '/v1/charges',
-      body: { ...charge, description: 'x'.repeat(40 * 1024) },
+      body: { ...CHARGE, description: 'x'.repeat(40 * 1024) },
     });
     expect(large.json.status).toBe(413);
   });

@@ -1,6 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { CHARGE } from './sandbox-session';
 
 /** An MCP client connected, as an assistant's would be, to the server at `<siteUrl>/mcp`. */
 export async function connectMcp(siteUrl: string) {
@@ -20,5 +21,8 @@ export async function connectMcp(siteUrl: string) {
     }
     return { isError: result.isError === true, text, json };
   };
-  return { client, call, close: () => client.close() };
+  /** Charges the documented booking's saved card in the sandbox of `token`, through call_api. */
+  const createCharge = (token: string) =>
+    call('call_api', { token, method: 'POST', path: '/v1/charges', body: CHARGE });
+  return { client, call, createCharge, close: () => client.close() };
 }
