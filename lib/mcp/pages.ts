@@ -35,7 +35,13 @@ export function routeOfAddress(address: string): { route: string; anchor?: strin
       `"${address}" is not a page address. Give a path such as /resources/refunds.`,
     );
   }
-  const path = decodeURIComponent(url.pathname)
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    throw new ToolError(`"${address}" is not a page address: its %-escapes are not UTF-8.`);
+  }
+  const path = decoded
     .replace(/\.md$/, '')
     .replace(/\/index$/, '/')
     .replace(/(.)\/+$/, '$1');

@@ -4,8 +4,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { checkSignature } from '@/lib/console/signature';
 import { explainVerdict } from '@/lib/console/verdict';
-import { TOKEN_LIFETIME_SECONDS } from '@/lib/sandbox/limits';
-import { MAX_BODY_BYTES } from '@/lib/sandbox/limits';
+import { MAX_BODY_BYTES, TOKEN_LIFETIME_SECONDS } from '@/lib/sandbox/limits';
 import { MAX_LISTED_EVENTS } from './limits';
 import type { SandboxClient } from './sandbox-client';
 import { answered, jsonResult } from './tool-result';
@@ -57,7 +56,7 @@ export function registerSandboxTools(server: McpServer, client: SandboxClient) {
           .string()
           .trim()
           .regex(
-            /^\/v1\/[\w./-]*$/,
+            /^\/v1(\/[\w-][\w.-]*)+$/,
             'must be an API path such as /v1/charges or /v1/refunds/re_123, without the query',
           )
           .max(500),

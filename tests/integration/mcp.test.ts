@@ -118,10 +118,13 @@ describe('read_page', () => {
     expect(section.text).not.toContain('## List refunds');
   });
 
-  it('names a missing page, and lists the sections of a page when one is not there', async () => {
+  it('names a missing or garbled page, and lists the sections of a page when one is not there', async () => {
     const missing = await mcp.call('read_page', { page: '/resources/nothing-here' });
     expect(missing).toMatchObject({ isError: true });
     expect(missing.text).toContain('There is no page at /resources/nothing-here');
+    const garbled = await mcp.call('read_page', { page: '/resources/%E0%A4%A' });
+    expect(garbled).toMatchObject({ isError: true });
+    expect(garbled.text).toContain('not UTF-8');
     const section = await mcp.call('read_page', { page: '/resources/refunds', section: 'nope' });
     expect(section.isError).toBe(true);
     expect(section.text).toContain('create-a-refund');
@@ -282,13 +285,11 @@ describe('the sandbox through the tools', () => {
 
   it('refuses a path outside the API, a bad token and a body over the sandbox’s size', async () => {
     const { json: opened } = await mcp.call('open_sandbox');
-    const outside = await mcp.call('call_api', {
-      token: opened.token,
-      method: 'GET',
-      path: '/inbox',
-    });
-    expect(outside.isError).toBe(true);
-    expect(outside.text).toContain('/v1/charges');
+    for (const path of ['/inbox', '/v1/../inbox', '/v1/charges/../../../mcp', '/v1//charges']) {
+      const outside = await mcp.call('call_api', { token: opened.token, method: 'GET', path });
+      expect(outside.isError, path).toBe(true);
+      expect(outside.text).toContain('/v1/charges');
+    }
     const badToken = await mcp.call('list_events', { token: 'kp_at_not-a-real-token' });
     expect(badToken.isError).toBe(true);
     expect(badToken.text).toMatch(/token_invalid.*open_sandbox/);
