@@ -3,6 +3,7 @@
 import {
   sampleEdits,
   serverOf,
+  SERVERS,
   type SampleEdit,
   type ServerId,
 } from '@/lib/openapi/samples/servers';
@@ -69,6 +70,11 @@ export function onTabKey(event: KeyboardEvent | React.KeyboardEvent): boolean {
 }
 
 const SERVER_CHOICE = '[data-slot="server-choice"] select';
+/** What a frame shows of its Server menu until the menu is made (lib/mdx/html/server-choice.ts). */
+const SERVER_CHOICE_SHOWN = '[data-slot="server-choice-shown"]';
+const FRAME = '[data-slot="code-group"], [data-slot="code-block"]';
+/** How far from the screen a frame's menu is made: before it scrolls in, never seen unmade. */
+const MENU_MARGIN = '50% 0px';
 // Samples that always show one server, whatever the reader chose (the terminal box).
 const FIXED_SERVER = '[data-server]';
 
@@ -107,6 +113,44 @@ function applyServer(root: Element, id: ServerId) {
   for (const select of root.querySelectorAll<HTMLSelectElement>(SERVER_CHOICE)) select.value = id;
 }
 
+/** Puts a frame's Server menu, on the reader's server, where the page showed its look. */
+function makeServerMenu(shown: Element) {
+  const select = document.createElement('select');
+  select.className = shown.className.replace(/\binline-block\b/, '').trim();
+  for (const server of SERVERS) select.add(new Option(server.title, server.id));
+  select.value = serverSnapshot();
+  const name = document.createElement('span');
+  name.className = 'sr-only';
+  name.textContent = 'Server';
+  shown.replaceWith(name, select);
+}
+
+/** Makes each frame's Server menu as it nears the screen, or at once when focus reaches it. */
+function makeServerMenus(root: Element) {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        if (entry.target.isConnected) makeServerMenu(entry.target);
+      }
+    },
+    { rootMargin: MENU_MARGIN },
+  );
+  root.querySelectorAll(SERVER_CHOICE_SHOWN).forEach((shown) => observer.observe(shown));
+  const onFocus = (event: Event) => {
+    const shown = (event.target as Element).closest(FRAME)?.querySelector(SERVER_CHOICE_SHOWN);
+    if (!shown) return;
+    observer.unobserve(shown);
+    makeServerMenu(shown);
+  };
+  root.addEventListener('focusin', onFocus);
+  return () => {
+    observer.disconnect();
+    root.removeEventListener('focusin', onFocus);
+  };
+}
+
 /**
  * Writes the samples under `root` for the reader's server now and whenever it changes, here or
  * in another tab; a pick in a sample's Server menu changes it. Returns the way to stop.
@@ -120,9 +164,11 @@ export function followServer(root: Element) {
       storeServer(serverOf((target as HTMLSelectElement).value).id);
   };
   apply();
+  const stopMenus = makeServerMenus(root);
   root.addEventListener('change', onChange);
   const unsubscribe = subscribeToServer(apply);
   return () => {
+    stopMenus();
     root.removeEventListener('change', onChange);
     unsubscribe();
   };

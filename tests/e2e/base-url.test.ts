@@ -19,23 +19,32 @@ const basesOnPage = (page: Page) =>
     return [...new Set(urls)];
   });
 
-const choices = (page: Page) =>
-  page.locator('[data-slot="article-body"] [data-slot="server-choice"] select');
+const frames = (page: Page) =>
+  page.locator('[data-slot="article-body"] [data-slot="server-choice"]');
+/** The Server menus made so far: a frame's is made as it nears the screen. */
+const choices = (page: Page) => frames(page).locator('select');
 
 describe('the server of code samples', () => {
   it("defaults to this site's sandbox, switches every sample to Production, and remembers it", async () => {
     const page = await open('/resources/charges');
     const origin = new URL(page.url()).origin;
     await expect.poll(() => basesOnPage(page)).toEqual([`${origin}/sandbox`]);
-    expect(await choices(page).count()).toBeGreaterThan(3);
+    const count = await frames(page).count();
+    expect(count).toBeGreaterThan(3);
+    // The page carries no form control until a frame nears the screen.
+    expect(await choices(page).count()).toBeLessThan(count);
 
-    await choices(page).nth(2).selectOption({ label: 'Production' });
+    await frames(page).nth(2).scrollIntoViewIfNeeded();
+    await frames(page).nth(2).locator('select').selectOption({ label: 'Production' });
     await expect.poll(() => basesOnPage(page)).toEqual(['https://api.kestrelpay.com']);
     expect(
       new Set(
         await choices(page).evaluateAll((all) => all.map((s) => (s as HTMLSelectElement).value)),
       ),
     ).toEqual(new Set(['production']));
+    // A menu made afterwards starts on the reader's choice.
+    await frames(page).last().scrollIntoViewIfNeeded();
+    expect(await frames(page).last().locator('select').inputValue()).toBe('production');
 
     await page.reload();
     await expect.poll(() => basesOnPage(page)).toEqual(['https://api.kestrelpay.com']);
@@ -57,6 +66,7 @@ describe('the server of code samples', () => {
     const frame = page.locator('[data-slot="article-body"] pre').first();
     const code = frame.locator('code');
     await expect.poll(() => code.textContent()).toContain(`baseUrl: '${origin}/sandbox',`);
+    await frames(page).first().scrollIntoViewIfNeeded();
     await choices(page).first().selectOption({ label: 'Production' });
     await expect.poll(() => code.textContent()).toContain("environment: 'production',");
     // The option's value is still its own highlighted string token.
