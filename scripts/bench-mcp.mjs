@@ -3,23 +3,19 @@
 // sandbox. `npm run bench` measures it too, with everything else.
 // Run after `npm run build`: npm run bench:mcp
 import { startSite } from './lib/site-server.ts';
-import { MCP_BENCH_ENV, MCP_SESSIONS, measureMcpToolCalls } from './bench/mcp-load.mjs';
+import { MCP_BENCH_ENV, MCP_SESSIONS, measureMcpRounds } from './bench/mcp-load.mjs';
 
 const tenths = (milliseconds) => Math.round(milliseconds * 10) / 10;
 const site = await startSite({ env: MCP_BENCH_ENV });
 try {
-  const rows = [];
-  for (const { sessions, callsPerSession } of MCP_SESSIONS) {
-    await measureMcpToolCalls({ baseUrl: site.url, sessions: 2, callsPerSession: 10 });
-    const result = await measureMcpToolCalls({ baseUrl: site.url, sessions, callsPerSession });
-    rows.push({
-      sessions,
-      'tool calls': sessions * callsPerSession,
-      'p50 ms': tenths(result.p50),
-      'p95 ms': tenths(result.p95),
-      failed: result.failed,
-    });
-  }
+  const rounds = await measureMcpRounds(site.url);
+  const rows = MCP_SESSIONS.map(({ sessions, callsPerSession }) => ({
+    sessions,
+    'tool calls': sessions * callsPerSession,
+    'p50 ms': tenths(rounds[sessions].p50),
+    'p95 ms': tenths(rounds[sessions].p95),
+    failed: rounds[sessions].failed,
+  }));
   console.table(rows);
 } finally {
   await site.stop();

@@ -2,7 +2,7 @@
 import 'server-only';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { serverConfig } from '@/lib/config/server';
-import { BodyTooLargeError, readBodyText } from '@/lib/http/body';
+import { BodyTimeoutError, BodyTooLargeError, readBodyText } from '@/lib/http/body';
 import { clientAddress } from '@/lib/http/client-address';
 import { rateLimitHeaders, RateLimiter } from '@/lib/sandbox/rate-limit';
 import { MAX_MCP_BODY_BYTES, MCP_RATE_WINDOW_SECONDS } from './limits';
@@ -53,7 +53,9 @@ export async function answerMcpMessage(request: Request): Promise<Response> {
   }
   let parsedBody: unknown;
   try {
-    parsedBody = JSON.parse(await readBodyText(request, MAX_MCP_BODY_BYTES));
+    // The sandbox's own wait: a slow sender holds nothing for longer than a sandbox request.
+    const { bodyTimeoutMs } = serverConfig().sandbox;
+    parsedBody = JSON.parse(await readBodyText(request, MAX_MCP_BODY_BYTES, bodyTimeoutMs));
   } catch (caught) {
     if (caught instanceof BodyTooLargeError) {
       return refusal(
@@ -62,6 +64,7 @@ export async function answerMcpMessage(request: Request): Promise<Response> {
         `A message may be at most ${MAX_MCP_BODY_BYTES / 1024} KiB.`,
       );
     }
+    if (caught instanceof BodyTimeoutError) return refusal(408, SERVER_REFUSAL, caught.message);
     if (caught instanceof SyntaxError) return refusal(400, PARSE_ERROR, 'The body is not JSON.');
     throw caught;
   }

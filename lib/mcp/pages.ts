@@ -62,11 +62,20 @@ function sectionNodes(tree: Root, id: string): RootContent[] | undefined {
 
 /**
  * The Markdown of the repository's pages and their sections, which do not change while the
- * server runs; a guide's may (the CMS), so it is made afresh each time. At most one entry per
- * section of every page.
+ * server runs; a guide's may (the CMS), so it is made afresh each time. Only pages and sections
+ * that exist are kept, and no more than MAX_WRITTEN_BYTES of them (the whole site is about a
+ * quarter of that, its sections as much again).
  */
 const written = new Map<string, string>();
-const MAX_WRITTEN = 5000;
+const MAX_WRITTEN_BYTES = 16 * 1024 * 1024;
+let writtenBytes = 0;
+
+function keep(key: string, markdown: string) {
+  const bytes = Buffer.byteLength(markdown);
+  if (writtenBytes + bytes > MAX_WRITTEN_BYTES) return;
+  written.set(key, markdown);
+  writtenBytes += bytes;
+}
 
 /** A page's Markdown, or the Markdown of one section when `section` names its anchor. */
 export async function readPage(address: string, section?: string): Promise<string> {
@@ -85,7 +94,7 @@ export async function readPage(address: string, section?: string): Promise<strin
   const markdown = wanted
     ? sectionMarkdown(page, content, route, wanted)
     : await markdownOfRoute(route);
-  if (!page.guide && written.size < MAX_WRITTEN) written.set(key, markdown!);
+  if (!page.guide) keep(key, markdown!);
   return markdown!;
 }
 

@@ -2,7 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { SEARCH_QUERIES } from './search-queries.mjs';
 import { percentile } from './stats.mjs';
-import { SANDBOX_BENCH_ENV } from './sandbox-load.mjs';
+import { CHARGE, SANDBOX_BENCH_ENV } from './sandbox-load.mjs';
 
 /** The server limits lifted for the benchmark: each session is a client of its own (TRUST_PROXY). */
 export const MCP_BENCH_ENV = { ...SANDBOX_BENCH_ENV, MCP_RATE_LIMIT: '100000000' };
@@ -13,12 +13,6 @@ export const MCP_SESSIONS = [
   { sessions: 20, callsPerSession: 15 },
 ];
 
-const CHARGE = {
-  amount: 12500,
-  currency: 'GBP',
-  booking_id: 'bk_8Jd2kLq',
-  tokenised_card_id: 'tc_4Nf8xPz',
-};
 /** Tool calls sessions take turns at: the docs tools and the sandbox's, as an assistant mixes them. */
 const calls = (token, index) => [
   ['search_docs', { query: SEARCH_QUERIES[index % SEARCH_QUERIES.length] }],
@@ -63,4 +57,14 @@ export async function measureMcpToolCalls({ baseUrl, sessions, callsPerSession }
   };
   await Promise.all(Array.from({ length: sessions }, (_, index) => session(index)));
   return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), failed };
+}
+
+/** Each round of MCP_SESSIONS, after a short warm-up, by its count of sessions. */
+export async function measureMcpRounds(baseUrl) {
+  await measureMcpToolCalls({ baseUrl, sessions: 2, callsPerSession: 10 });
+  const rounds = {};
+  for (const { sessions, callsPerSession } of MCP_SESSIONS) {
+    rounds[sessions] = await measureMcpToolCalls({ baseUrl, sessions, callsPerSession });
+  }
+  return rounds;
 }

@@ -15,7 +15,7 @@ import { deploymentFigures } from './deployment.mjs';
 import { firstLoadBytes, launchBrowser } from './first-load-bytes.mjs';
 import { BROWSER_HEADERS, measureLoad } from './http-load.mjs';
 import { lighthouseRun } from './lighthouse.mjs';
-import { MCP_BENCH_ENV, MCP_SESSIONS, measureMcpToolCalls } from './mcp-load.mjs';
+import { MCP_BENCH_ENV, measureMcpRounds } from './mcp-load.mjs';
 import { clickToPage } from './navigation.mjs';
 import { resultsDocument } from './report.mjs';
 import { SEARCH_PATH, SEARCH_REQUESTS } from './search-queries.mjs';
@@ -148,15 +148,7 @@ try {
   results.search = await loadFigures({ baseUrl: site.url, requests: SEARCH_REQUESTS });
   progress('Page and search load measured');
 
-  results.mcp = {};
-  await measureMcpToolCalls({ baseUrl: site.url, sessions: 2, callsPerSession: 10 });
-  for (const { sessions, callsPerSession } of MCP_SESSIONS) {
-    results.mcp[sessions] = await measureMcpToolCalls({
-      baseUrl: site.url,
-      sessions,
-      callsPerSession,
-    });
-  }
+  results.mcp = await measureMcpRounds(site.url);
   progress('MCP tool calls measured');
 } finally {
   await Promise.all([site.stop(), baseline.stop()]);

@@ -3,7 +3,7 @@ import { SANDBOX_KEY_PAIR } from '../../lib/sandbox/keys.ts';
 import { percentile } from './stats.mjs';
 
 /** The documented charge: the sample booking paid with its saved card. */
-const CHARGE = {
+export const CHARGE = {
   amount: 12500,
   currency: 'GBP',
   booking_id: 'bk_8Jd2kLq',

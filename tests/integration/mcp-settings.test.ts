@@ -1,5 +1,6 @@
 // The MCP server's settings on production servers of their own: off with MCP_ENABLED=false,
 // docs only when the sandbox is off, and its per-client rate limit.
+import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { startSite } from '@/scripts/lib/site-server';
 import { connectMcp } from '../support/mcp-client';
@@ -72,5 +73,23 @@ describe('the MCP server’s settings', () => {
       } finally {
         await mcp.close();
       }
+    }));
+
+  it('gives up on a message whose body arrives slower than the sandbox waits for one', () =>
+    withSite({ SANDBOX_BODY_TIMEOUT_MS: '500' }, async (url) => {
+      // Half a message, and then nothing: the answer comes without the rest.
+      const status = await new Promise<number | undefined>((resolve, reject) => {
+        const outgoing = request(`${url}/mcp`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': '200' },
+        });
+        outgoing.on('response', (response) => {
+          resolve(response.statusCode);
+          outgoing.destroy();
+        });
+        outgoing.on('error', reject);
+        outgoing.write('{"jsonrpc": "2.0", ');
+      });
+      expect(status).toBe(408);
     }));
 });
