@@ -63,8 +63,8 @@ function sectionNodes(tree: Root, id: string): RootContent[] | undefined {
 /**
  * The Markdown of the repository's pages and their sections, which do not change while the
  * server runs; a guide's may (the CMS), so it is made afresh each time. Only pages and sections
- * that exist are kept, and no more than MAX_WRITTEN_BYTES of them (the whole site is about a
- * quarter of that, its sections as much again).
+ * that exist are kept, and no more than MAX_WRITTEN_BYTES of them (the whole site's Markdown is
+ * about 1.2 MB, its sections as much again).
  */
 const written = new Map<string, string>();
 const MAX_WRITTEN_BYTES = 16 * 1024 * 1024;
