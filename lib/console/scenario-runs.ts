@@ -33,6 +33,10 @@ export const preparations: Record<
     steps: [authorisedCharge('tc_test_visa', { capture: false })],
     carry: { 'path.id': 'charge.id' },
   },
+  incrementChargeAuthorisation: {
+    steps: [authorisedCharge('tc_test_visa', { capture: false, extended_authorisation: true })],
+    carry: { 'path.id': 'charge.id' },
+  },
   testHelperAuthenticateCharge: {
     steps: [
       authorisedCharge('tc_test_authentication_required', {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SandboxError } from './errors';
-import type { SandboxEvents } from './events';
+import { countReportedResult } from './failing-deliveries';
 import {
   MAX_OPEN_STREAMS,
   MAX_STREAMS_PER_SANDBOX,
@@ -9,6 +9,7 @@ import {
   STREAM_POLL_MS,
 } from './limits';
 import type { RequestBody } from './http';
+import type { SandboxContext } from './machines/types';
 import type { Delivery, DeliveryResult, SandboxRecord, SandboxStore } from './store/types';
 
 export type InboxAnswer =
@@ -57,15 +58,20 @@ async function listing(store: SandboxStore, sandbox: SandboxRecord, secrets: Inb
   };
 }
 
-/** Keeps how the reader's handler answered a delivery, as their forwarder reports it. */
+/** Whether a handler's answer acknowledged the delivery: a 2xx status. */
+const acknowledged = (result: DeliveryResult) =>
+  result.status !== undefined && result.status >= 200 && result.status < 300;
+
+/**
+ * Keeps how the reader's handler answered a delivery, as their forwarder reports it: a failure
+ * is retried on the documented schedule, and counts towards disabling the sandbox's endpoints.
+ */
 async function saveResult(
+  context: SandboxContext,
   store: SandboxStore,
-  sandbox: SandboxRecord,
   deliveryId: string,
   body: RequestBody,
   now: number,
-  retryAfterSeconds: number[],
-  sandboxNow: number,
 ) {
   if (body.problem) throw body.problem;
   const parsed = reportedResult.safeParse(body.value);
@@ -78,6 +84,7 @@ async function saveResult(
       param,
     );
   }
+  const { sandbox } = context;
   const result: DeliveryResult = { ...parsed.data, reported_at: new Date(now).toISOString() };
   if (!(await store.saveDeliveryResult(sandbox.id, deliveryId, result))) {
     throw new SandboxError(
@@ -86,37 +93,45 @@ async function saveResult(
       'id',
     );
   }
-  await scheduleRetry(store, sandbox, deliveryId, result, retryAfterSeconds, sandboxNow);
+  const deliveries = await store.deliveries(sandbox.id);
+  const delivery = deliveries.find((candidate) => candidate.id === deliveryId)!;
+  const retryAfterSeconds = context.model.delivery.retry_after_seconds;
+  const attempt = delivery.attempt ?? 1;
+  const succeeded = acknowledged(result);
+  if (!succeeded) {
+    await scheduleRetry(store, context, deliveries, delivery, retryAfterSeconds[attempt - 1]);
+  }
+  await store.exclusive(sandbox.id, () =>
+    countReportedResult(context, {
+      at: context.now,
+      lastAttempt: attempt > retryAfterSeconds.length,
+      succeeded,
+    }),
+  );
   return { id: deliveryId, object: 'delivery_result', ...result };
 }
 
 /**
- * After a failed delivery, the next attempt at its event as the documented schedule spaces them
- * (on the sandbox's clock), unless it was the last, or a later attempt has been made since.
+ * After a failed delivery, the next attempt at its event `wait` seconds on, on the sandbox's
+ * clock, unless it was the last (no wait), or a later attempt has been made since.
  */
 async function scheduleRetry(
   store: SandboxStore,
-  sandbox: SandboxRecord,
-  deliveryId: string,
-  result: DeliveryResult,
-  retryAfterSeconds: number[],
-  sandboxNow: number,
+  context: SandboxContext,
+  deliveries: Delivery[],
+  delivery: Delivery,
+  wait: number | undefined,
 ) {
-  if (result.status !== undefined && result.status >= 200 && result.status < 300) return;
-  const deliveries = await store.deliveries(sandbox.id);
-  const delivery = deliveries.find((candidate) => candidate.id === deliveryId)!;
   const latest = deliveries.find((candidate) => candidate.event_id === delivery.event_id);
-  const attempt = delivery.attempt ?? 1;
-  const wait = retryAfterSeconds[attempt - 1];
-  if (latest?.id !== deliveryId || wait === undefined) return;
-  await store.schedule(sandbox.id, {
-    dueAt: sandboxNow + wait * 1000,
+  if (latest?.id !== delivery.id || wait === undefined) return;
+  await store.schedule(context.sandbox.id, {
+    dueAt: context.now + wait * 1000,
     kind: 'event',
     key: delivery.event_id,
     from: '',
     changes: {},
     events: [],
-    retry: { attempt: attempt + 1 },
+    retry: { attempt: (delivery.attempt ?? 1) + 1 },
   });
 }
 
@@ -250,21 +265,18 @@ export async function answerInbox(options: {
   path: string;
   store: SandboxStore;
   sandbox: SandboxRecord;
-  events: SandboxEvents;
   now: number;
-  /** The sandbox's time on its test clock, which retries are scheduled on. */
-  sandboxNow: number;
+  /** The sandbox at its time on its test clock, which retries and the failing rule run on. */
+  context: SandboxContext;
   /** The signing secrets in force now. */
   secrets: InboxSecrets;
-  /** The documented waits before each retry of a failed delivery. */
-  retryAfterSeconds: number[];
   lastEventId: string | null;
   /** The request's body, read and parsed as the API's are. */
   body: RequestBody;
   /** Settles due steps before each look at the inbox; false once the token has expired. */
   poll: () => Promise<boolean>;
 }): Promise<InboxAnswer> {
-  const { method, path, store, sandbox, events, now, sandboxNow, secrets } = options;
+  const { method, path, store, sandbox, context, now, secrets } = options;
   if (method === 'GET' && path === '/inbox')
     return { status: 200, body: await listing(store, sandbox, secrets) };
   if (method === 'GET' && path === '/inbox/stream') {
@@ -272,7 +284,11 @@ export async function answerInbox(options: {
   }
   const resend = /^\/inbox\/([^/]+)\/(resend|resend_with_new_id)$/.exec(path);
   if (method === 'POST' && resend) {
-    const delivery = await events.resend(resend[1]!, resend[2] === 'resend_with_new_id', now);
+    const delivery = await context.events.resend(
+      resend[1]!,
+      resend[2] === 'resend_with_new_id',
+      now,
+    );
     if (!delivery) {
       throw new SandboxError(
         'resource_missing',
@@ -284,11 +300,9 @@ export async function answerInbox(options: {
   }
   const reported = /^\/inbox\/([^/]+)\/result$/.exec(path);
   if (method === 'POST' && reported) {
-    const id = reported[1]!;
-    const { retryAfterSeconds } = options;
     return {
       status: 201,
-      body: await saveResult(store, sandbox, id, options.body, now, retryAfterSeconds, sandboxNow),
+      body: await saveResult(context, store, reported[1]!, options.body, now),
     };
   }
   throw new SandboxError('resource_missing', `Unrecognised inbox request: ${method} ${path}.`);

@@ -54,6 +54,7 @@ export const FX_MARKUP_BPS = 35;
 export const SANDBOX_MID_MARKET_PER_GBP: Readonly<Record<string, number>> = {
   GBP: 1,
   EUR: 1.165,
+  JPY: 190,
   USD: 1.27,
 };
 /** The card scheme's arbitration fee, in minor units, added to a lost arbitration's fee (documented). */

@@ -148,10 +148,8 @@ export function createSandbox({
       path,
       store,
       sandbox,
-      events: sandboxContext(model, store, sandbox, sandboxNow).events,
       now,
-      sandboxNow,
-      retryAfterSeconds: model.delivery.retry_after_seconds,
+      context: sandboxContext(model, store, sandbox, sandboxNow),
       secrets: async () => {
         const at = await sandboxTime(store, sandbox.id, clock());
         const { secret, previous, previousExpiresAt } = await signingSecrets(store, sandbox, at);

@@ -41,8 +41,9 @@ export function applyBody(object: Json, body: unknown, view: SchemaView): Json {
 
 /**
  * Clears what the example says about fields the caller could have sent but did not: their
- * documented default, else `null` or `{}` where the object's schema allows it. A list keeps the
- * example's values, which stand for what the API fills in (every payment method, for example).
+ * documented default (the payment methods a hosted page offers, for example), else `null` or
+ * `{}` where the object's schema allows it. A list without a default keeps the example's values,
+ * which stand for what the API fills in.
  */
 export function clearUnsent(
   object: Json,

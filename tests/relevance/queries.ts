@@ -11,6 +11,12 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   q('card_declined', '/resources/enums#chargefailurecode', '/changelog#2026-03-01'),
   q('refund.succeeded', '/webhooks#event-refund-succeeded'),
   q('capture_before', '/resources/charges#charge-capture_before'),
+  q(
+    'extended_authorisation',
+    '/resources/charges#create-a-charge-extended_authorisation',
+    '/resources/charges#charge-extended_authorisation',
+  ),
+  q('final_capture', '/resources/charges#capture-a-charge-final_capture'),
   q('Charge.capture_before', '/resources/charges#charge-capture_before'),
   q('idempotency_key_reused', '/errors#idempotency_key_reused'),
   q('insufficient_funds', '/resources/enums#chargefailurecode'),
@@ -46,6 +52,32 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
     '/resources/charges#authorise-then-capture-or-cancel',
   ),
   q('list transactions for a booking', '/resources/transactions#list-transactions'),
+  q(
+    'hold a hotel deposit for 30 days',
+    '/resources/charges#holds-that-last-extended-authorisations',
+  ),
+  q(
+    'add minibar extras to an authorisation',
+    '/resources/charges#increment-an-authorisation',
+    '/resources/charges#holds-that-last-extended-authorisations',
+  ),
+  q('capture part of a payment', '/resources/charges#capture-in-parts'),
+  q('send airline ticket number with a payment', '/resources/charges#travel-data'),
+  q(
+    'add hotel folio to a charge',
+    '/resources/charges#travel-data',
+    '/resources/charges#update-a-charge',
+  ),
+  q(
+    'charge a guest who did not arrive',
+    '/resources/tokenised-cards#who-starts-a-payment',
+    '/testing#merchant-initiated-no-show',
+  ),
+  q(
+    'take a card payment over the phone',
+    '/resources/tokenised-cards',
+    '/resources/charges#create-a-charge-moto',
+  ),
   q(
     'reconcile payouts',
     '/guides/reconcile-settlements',
@@ -114,6 +146,12 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   q('do not honor', '/resources/enums#chargefailurecode'),
   q('authorization expired', '/resources/enums#chargefailurecode', '/testing#authorisation-lapses'),
   q(
+    'incremental authorization',
+    '/resources/charges#increment-an-authorisation',
+    '/resources/charges#holds-that-last-extended-authorisations',
+  ),
+  q('partial capture', '/resources/charges#capture-in-parts'),
+  q(
     'cancelation reason',
     '/resources/enums#chargecancellationreason',
     '/resources/charges#cancel-a-charge-cancellation_reason',
@@ -143,6 +181,19 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
     '/resources/charges#create-a-charge-moto',
   ),
   q('no-show fee', '/resources/tokenised-cards', '/testing#merchant-initiated-no-show'),
+  q(
+    'mail order telephone order',
+    '/resources/tokenised-cards#who-starts-a-payment',
+    '/resources/charges#create-a-charge-moto',
+  ),
+  q('lodging data', '/resources/charges#travel-data'),
+  q('level 3 data', '/resources/charges#travel-data'),
+  q(
+    'recurring merchant_initiated_reason',
+    '/resources/tokenised-cards#who-starts-a-payment',
+    '/resources/charges#create-a-charge-merchant_initiated_reason',
+    '/resources/enums#chargemerchantinitiatedreason',
+  ),
   q(
     'network transaction id',
     '/resources/tokenised-cards#stored-credentials-and-network-transaction-ids',

@@ -1,4 +1,5 @@
 import { cancelCharge, finishCapture } from './authorisation';
+import { moveRelease } from './funds';
 import type { Machine, SandboxContext } from './types';
 
 /** What still waits on a booking: each kind, the statuses it is closed from, and to. */
@@ -9,7 +10,8 @@ const OPEN_PAYMENTS: [kind: string, from: string[], to: string][] = [
 
 /**
  * Closes what still waits on a cancelled booking: active payment links, scheduled payments, and
- * charges not yet captured, whose holds are released with `charge.cancelled`.
+ * the holds of its charges: cancelled with `charge.cancelled` when nothing was captured, else
+ * `succeeded` with `charge.succeeded` and what was captured.
  */
 async function closeOpenPayments(bookingId: unknown, context: SandboxContext) {
   for (const [kind, from, to] of OPEN_PAYMENTS) {
@@ -33,9 +35,16 @@ async function closeOpenPayments(bookingId: unknown, context: SandboxContext) {
   }
 }
 
-/** Booking: cancelled while pending or confirmed, closing the payments that still wait on it. */
+/**
+ * Booking: cancelled while pending or confirmed, closing the payments that still wait on it; its
+ * money held until travel stays held, released on its departure date, which an update may move.
+ */
 export const bookingMachine: Machine = {
   kind: 'booking',
+  async update(booking, before, context) {
+    // Money held until travel follows the trip: a new departure date moves its release.
+    if (booking.departure_date !== before.departure_date) await moveRelease(context, booking);
+  },
   actions: {
     async cancel(booking, context) {
       Object.assign(booking, {

@@ -138,7 +138,7 @@ export const chargeMachine: Machine = {
     return { object: charge, ...result };
   },
   async update(charge, before, context) {
-    requireTravelDataUpdate(charge, before, context.body);
+    await requireTravelDataUpdate(charge, before, context);
   },
   async settle(charge, step, context, related) {
     if (step.changes.status !== 'succeeded' || charge.payment_method_type !== 'pay_by_bank') return;

@@ -21,22 +21,9 @@ function reasonOf(cardId: unknown, context: SandboxContext): string | undefined 
 /** The test cards whose issuer asks for information before disputing (`tc_test_inquiry_…`). */
 const opensInquiry = (cardId: unknown) => String(cardId).startsWith('tc_test_inquiry_');
 
-/** The response deadline of a stage begun at `at`: the case is lost if it still needs a response. */
-function deadline(chargeback: SandboxObject, at: number): LaterStep {
-  const dueBy = at + EVIDENCE_WINDOW_MS;
-  chargeback.evidence_due_by = timestamp(dueBy);
-  return {
-    at: dueBy,
-    // A later stage's deadline replaces this one.
-    given: { evidence_due_by: chargeback.evidence_due_by },
-    changes: { status: 'lost', closed_at: timestamp(dueBy) },
-    events: ['chargeback.closed'],
-  };
-}
-
 /**
- * The next stage the issuer takes the case to, seconds after your evidence: an inquiry becomes a
- * chargeback, with its fee taken; a chargeback goes to pre-arbitration. Each needs a response.
+ * The next stage the issuer takes the case to at `at`: an inquiry becomes a chargeback, with its
+ * fee taken; a chargeback goes to pre-arbitration. Each needs a response.
  */
 function escalation(chargeback: SandboxObject, context: SandboxContext, at: number): LaterStep {
   const fee = context.model.examples.get('chargeback')?.[0]?.fee_amount;
@@ -52,51 +39,92 @@ function escalation(chargeback: SandboxObject, context: SandboxContext, at: numb
   };
 }
 
+/** The decision that closes the case at `at`, for you or for the cardholder. */
+function decision(outcome: string, at: number): LaterStep {
+  return {
+    at,
+    changes: { status: outcome === 'won' ? 'won' : 'lost', closed_at: timestamp(at) },
+    events: ['chargeback.closed'],
+  };
+}
+
+/**
+ * The response deadline of a stage begun at `at`: as card schemes treat silence, an unanswered
+ * inquiry becomes a chargeback, and a later stage is lost.
+ */
+function deadline(chargeback: SandboxObject, context: SandboxContext, at: number): LaterStep {
+  const dueBy = at + EVIDENCE_WINDOW_MS;
+  const lapse =
+    chargeback.stage === 'inquiry'
+      ? escalation(chargeback, context, dueBy)
+      : {
+          at: dueBy,
+          changes: { status: 'lost', closed_at: timestamp(dueBy) },
+          events: ['chargeback.closed'],
+        };
+  chargeback.evidence_due_by = timestamp(dueBy);
+  // A later stage's deadline replaces this one.
+  return { ...lapse, given: { evidence_due_by: chargeback.evidence_due_by } };
+}
+
+/**
+ * What follows evidence that declines pre-arbitration: the issuer takes the case to the card
+ * scheme seconds later, and the scheme decides seconds after that, as the test evidence says.
+ */
+async function arbitration(
+  chargeback: SandboxObject,
+  outcome: string,
+  context: RequestContext,
+): Promise<LaterStep | undefined> {
+  const filedAt = context.now + ASYNC_STEP_DELAY_MS;
+  // Queued before the decision, so that the scheme has the case when it decides.
+  await context.schedule(chargeback, {
+    at: filedAt,
+    changes: { stage: 'arbitration' },
+    events: ['chargeback.escalated'],
+  });
+  if (outcome === 'under_review') return undefined;
+  const decided = decision(outcome, filedAt + ASYNC_STEP_DELAY_MS);
+  // The scheme charges its fee to the loser; when you win, the issuer pays it.
+  const fee =
+    decided.changes.status === 'lost'
+      ? { fee_amount: Number(chargeback.fee_amount ?? 0) + ARBITRATION_FEE_AMOUNT }
+      : {};
+  return { ...decided, changes: { ...decided.changes, ...fee }, given: { stage: 'arbitration' } };
+}
+
 /**
  * What the issuer does with submitted evidence, as the sandbox's test evidence says: decides for
  * you or for the cardholder (an inquiry it is not satisfied with becomes a chargeback instead),
- * escalates, or keeps reviewing. Evidence that declines pre-arbitration takes the case to the
- * scheme's arbitration at once, whose loser pays the arbitration fee.
+ * escalates, or keeps reviewing. Evidence at pre-arbitration declines it, and the case goes on to
+ * the scheme's arbitration.
  */
-function review(
+async function review(
   chargeback: SandboxObject,
   context: RequestContext,
-): { events: string[]; later?: LaterStep } {
+): Promise<{ events: string[]; later?: LaterStep }> {
   const { status } = decide(context, 'chargeback', {
     status: 'under_review',
     failureCode: null,
     events: [],
   });
-  const at = context.now + ASYNC_STEP_DELAY_MS;
   const events = ['chargeback.updated'];
   if (chargeback.stage === 'pre_arbitration') {
-    chargeback.stage = 'arbitration';
-    events.push('chargeback.escalated');
+    return { events, later: await arbitration(chargeback, status, context) };
   }
   if (status === 'under_review') return { events };
+  const at = context.now + ASYNC_STEP_DELAY_MS;
   const escalates =
-    chargeback.stage !== 'arbitration' &&
-    (status === 'needs_response' || (chargeback.stage === 'inquiry' && status === 'lost'));
+    status === 'needs_response' || (chargeback.stage === 'inquiry' && status === 'lost');
   if (escalates) return { events, later: escalation(chargeback, context, at) };
-  const lostArbitration = chargeback.stage === 'arbitration' && status === 'lost';
-  const outcome = status === 'won' ? 'won' : 'lost';
-  const fees = lostArbitration
-    ? { fee_amount: Number(chargeback.fee_amount ?? 0) + ARBITRATION_FEE_AMOUNT }
-    : {};
-  return {
-    events,
-    later: {
-      at,
-      changes: { status: outcome, closed_at: timestamp(at), ...fees },
-      events: ['chargeback.closed'],
-    },
-  };
+  return { events, later: decision(status, at) };
 }
 
 /**
  * Chargeback: opened on a disputed charge needing a response, as an inquiry or a chargeback;
  * evidence puts it under review, and the sandbox's test evidence closes or escalates it seconds
- * later; accepting, or letting a stage's deadline pass, loses it.
+ * later. Accepting loses it; a deadline passing makes an inquiry a chargeback and loses any later
+ * stage.
  */
 export const chargebackMachine: Machine = {
   kind: 'chargeback',
@@ -116,7 +144,7 @@ export const chargebackMachine: Machine = {
       evidence_submitted_at: null,
       closed_at: null,
     });
-    await context.schedule(chargeback, deadline(chargeback, context.now));
+    await context.schedule(chargeback, deadline(chargeback, context, context.now));
   },
   async settle(chargeback, step, context) {
     if (step.changes.status === 'won' || step.changes.status === 'lost') {
@@ -124,7 +152,7 @@ export const chargebackMachine: Machine = {
     }
     // A new stage that needs a response starts its own deadline.
     if (step.changes.stage && step.changes.status === 'needs_response') {
-      await context.schedule(chargeback, deadline(chargeback, context.now));
+      await context.schedule(chargeback, deadline(chargeback, context, context.now));
     }
   },
   actions: {
@@ -144,9 +172,10 @@ export const chargebackMachine: Machine = {
         evidence_submitted_at: timestamp(context.now),
       });
       // The issuer's review takes weeks; the sandbox's test evidence decides it in seconds.
-      return { object: chargeback, ...review(chargeback, context) };
+      return { object: chargeback, ...(await review(chargeback, context)) };
     },
     async accept(chargeback, context) {
+      // An accepted inquiry took nothing: its fee stays 0 and its charge is refundable again.
       Object.assign(chargeback, { status: 'lost', closed_at: timestamp(context.now) });
       await releaseCharge(chargeback.charge_id, context);
       return { object: chargeback, events: ['chargeback.closed'] };

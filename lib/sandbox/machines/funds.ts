@@ -2,6 +2,7 @@ import { ASYNC_STEP_DELAY_MS } from '../limits';
 import type { SandboxObject } from '../model';
 import type { FundsMove } from '../store/types';
 import { currentBalance, moveBalance, singleton } from './balance';
+import { settlementOf } from './fx-quote';
 import type { SandboxContext } from './types';
 
 // Settlement of captured money: from `pending` to `available` a few seconds after capture, or,
@@ -23,7 +24,8 @@ function departureOf(booking: SandboxObject | undefined): number | undefined {
 
 /**
  * Settles a captured amount of a booking seconds later: available, or reserved until departure;
- * converted `into` another currency when the charge settles at an FX quote.
+ * converted `into` another currency when the charge settles at an FX quote, or else into the
+ * `settlement_currency` of a currency your organisation cannot hold.
  */
 export async function settleFunds(
   context: SandboxContext,
@@ -33,6 +35,7 @@ export async function settleFunds(
   into?: FundsMove['into'],
 ) {
   const at = context.now + ASYNC_STEP_DELAY_MS;
+  into ??= await settlementOf(context, amount, currency);
   const organisation = await singleton(context, 'organisation');
   const booking = await context.objects.find('booking', String(bookingId));
   const releaseAt = departureOf(booking);
@@ -41,22 +44,132 @@ export async function settleFunds(
   await scheduleMove(
     context,
     held
-      ? { currency, amount, from: 'pending', to: 'reserved', releaseAt, ...(into ? { into } : {}) }
+      ? {
+          currency,
+          amount,
+          from: 'pending',
+          to: 'reserved',
+          releaseAt,
+          bookingId: String(bookingId),
+          ...(into ? { into } : {}),
+        }
       : { currency, amount, from: 'pending', to: 'available', ...(into ? { into } : {}) },
     at,
   );
 }
 
-/** Applies a move that fell due; reserved money queues its release at the departure date. */
-export async function moveFunds(move: FundsMove, context: SandboxContext) {
-  const { currency, amount } = move.into ?? move;
-  await moveBalance(context, move.currency, move.from, -move.amount);
-  await moveBalance(context, currency, move.to, amount);
-  if (move.to === 'reserved' && move.releaseAt !== undefined) {
-    await scheduleMove(
-      context,
-      { currency, amount, from: 'reserved', to: 'available' },
-      move.releaseAt,
-    );
+/** Where the sandbox keeps what each booking holds in `reserved`: beside its objects, never shown. */
+const RESERVED_KIND = 'reserved_funds';
+
+/** A booking's money in the balance's `reserved` part, by currency, and when it is released. */
+type ReservedFunds = {
+  object: typeof RESERVED_KIND;
+  id: string;
+  amounts: Record<string, number>;
+  release_at: number;
+};
+
+async function reservedFundsOf(context: SandboxContext, bookingId: string) {
+  const found = await context.objects.find(RESERVED_KIND, bookingId);
+  return found as unknown as ReservedFunds | undefined;
+}
+
+const saveReservedFunds = (context: SandboxContext, funds: ReservedFunds) =>
+  context.objects.save(funds as unknown as SandboxObject);
+
+/** Queues the release of what a booking holds at its `release_at`. */
+async function scheduleRelease(context: SandboxContext, funds: ReservedFunds) {
+  const [currency = '', amount = 0] = Object.entries(funds.amounts)[0] ?? [];
+  await scheduleMove(
+    context,
+    {
+      currency,
+      amount,
+      from: 'reserved',
+      to: 'available',
+      releaseAt: funds.release_at,
+      bookingId: funds.id,
+    },
+    funds.release_at,
+  );
+}
+
+/** Moves everything a booking holds from `reserved` to `available`. */
+async function release(context: SandboxContext, funds: ReservedFunds) {
+  for (const [currency, amount] of Object.entries(funds.amounts)) {
+    await moveBalance(context, currency, 'reserved', -amount);
+    await moveBalance(context, currency, 'available', amount);
   }
+  await context.objects.remove(funds as unknown as SandboxObject);
+}
+
+/** Adds settled money to what a booking holds, queuing its release if none is queued yet. */
+async function holdForBooking(
+  context: SandboxContext,
+  bookingId: string,
+  { currency, amount }: { currency: string; amount: number },
+  releaseAt: number,
+) {
+  const held = await reservedFundsOf(context, bookingId);
+  const funds = held ?? {
+    object: RESERVED_KIND,
+    id: bookingId,
+    amounts: {},
+    release_at: releaseAt,
+  };
+  funds.amounts[currency] = (funds.amounts[currency] ?? 0) + amount;
+  await saveReservedFunds(context, funds);
+  if (!held) await scheduleRelease(context, funds);
+}
+
+/** Applies a move that fell due; reserved money is held for its booking until its release. */
+export async function moveFunds(move: FundsMove, context: SandboxContext) {
+  if (move.from === 'reserved' && move.bookingId !== undefined) {
+    const funds = await reservedFundsOf(context, move.bookingId);
+    // A release moved to another date has its own step; this one is then out of date.
+    if (funds && funds.release_at === move.releaseAt) await release(context, funds);
+    return;
+  }
+  const settled = move.into ?? move;
+  await moveBalance(context, move.currency, move.from, -move.amount);
+  await moveBalance(context, settled.currency, move.to, settled.amount);
+  if (move.to === 'reserved' && move.bookingId !== undefined && move.releaseAt !== undefined) {
+    await holdForBooking(context, move.bookingId, settled, move.releaseAt);
+  }
+}
+
+/** Moves a booking's release to its new departure date, or releases at once a date that has come. */
+export async function moveRelease(context: SandboxContext, booking: SandboxObject) {
+  const funds = await reservedFundsOf(context, String(booking.id));
+  const releaseAt = departureOf(booking);
+  if (!funds || releaseAt === undefined || releaseAt === funds.release_at) return;
+  if (releaseAt <= context.now) {
+    await release(context, funds);
+    return;
+  }
+  funds.release_at = releaseAt;
+  await saveReservedFunds(context, funds);
+  await scheduleRelease(context, funds);
+}
+
+/**
+ * Takes a succeeded refund from the balance, as its settlement nets it: from the money its booking
+ * holds in `reserved` first, the rest from `available`, in the currency the charge settled into.
+ */
+export async function settleRefund(
+  context: SandboxContext,
+  bookingId: unknown,
+  amount: number,
+  currency: string,
+) {
+  const settled = (await settlementOf(context, amount, currency)) ?? { currency, amount };
+  const funds =
+    typeof bookingId === 'string' ? await reservedFundsOf(context, bookingId) : undefined;
+  const fromReserved = Math.min(settled.amount, funds?.amounts[settled.currency] ?? 0);
+  if (funds && fromReserved > 0) {
+    funds.amounts[settled.currency] = (funds.amounts[settled.currency] ?? 0) - fromReserved;
+    await saveReservedFunds(context, funds);
+    await moveBalance(context, settled.currency, 'reserved', -fromReserved);
+  }
+  await moveBalance(context, settled.currency, 'available', fromReserved - settled.amount);
 }

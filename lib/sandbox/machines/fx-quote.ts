@@ -36,9 +36,46 @@ function midMarket(sell: string, buy: string): bigint {
   return (perGbp(buy) * RATE_SCALE * 2n + perGbp(sell)) / (perGbp(sell) * 2n);
 }
 
-async function exponentOf(context: RequestContext, currency: string): Promise<bigint> {
+/** The rate a quote gives, in millionths: the mid-market rate less the markup, rounded half up. */
+const quoteRate = (mid: bigint) =>
+  (mid * (BPS_SCALE - BigInt(FX_MARKUP_BPS)) + BPS_SCALE / 2n) / BPS_SCALE;
+
+/** Minor units per major unit of each side of a conversion: 100 for two decimal places, 1 for none. */
+type Units = { sell: bigint; buy: bigint };
+
+/** The minor units of both currencies, from their `exponent`. */
+async function unitsOf(context: SandboxContext, sell: string, buy: string): Promise<Units> {
+  const unitsOfOne = async (currency: string) =>
+    10n ** BigInt(Number((await context.objects.find('currency', currency))?.exponent ?? 2));
+  return { sell: await unitsOfOne(sell), buy: await unitsOfOne(buy) };
+}
+
+// Minor units of buy per minor unit of sell are rate × 10^(buy exponent − sell exponent).
+
+/** What an amount sold buys at `rate`, rounded down: never more than the rate says. */
+const buyAmountOf = (sellAmount: bigint, rate: bigint, units: Units) =>
+  (sellAmount * rate * units.buy) / (RATE_SCALE * units.sell);
+
+/** What buying an amount at `rate` sells, rounded up: never less than the rate says. */
+const sellAmountOf = (buyAmount: bigint, rate: bigint, units: Units) =>
+  divideUp(buyAmount * RATE_SCALE * units.sell, rate * units.buy);
+
+/**
+ * What a payment settles as in a currency your organisation cannot hold: converted into its
+ * `settlement_currency` at the rate a quote would give, rounded down as a quote's `buy_amount`
+ * is; `undefined` for a currency that settles into itself.
+ */
+export async function settlementOf(
+  context: SandboxContext,
+  amount: number,
+  currency: string,
+): Promise<{ currency: string; amount: number } | undefined> {
   const details = await context.objects.find('currency', currency);
-  return BigInt(Number(details?.exponent ?? 2));
+  const into = details?.settlement_currency;
+  if (typeof into !== 'string' || into === currency) return undefined;
+  const rate = quoteRate(midMarket(currency, into));
+  const units = await unitsOf(context, currency, into);
+  return { currency: into, amount: Number(buyAmountOf(BigInt(amount), rate, units)) };
 }
 
 /** Refuses converting a currency into itself, or between currencies your organisation cannot hold. */
@@ -72,8 +109,8 @@ export async function spendQuote(context: SandboxContext, quote: SandboxObject, 
 
 /**
  * FX quote: `active` with its rate and both amounts, the one not sent worked out and rounded in
- * Kestrel Pay's favour by less than a minor unit; `used` by a conversion or a disbursement, or
- * `expired` ten minutes on.
+ * Kestrel Pay's favour by less than a minor unit; `used` by a conversion, a disbursement or a
+ * charge, or `expired` ten minutes on.
  */
 export const fxQuoteMachine: Machine = {
   kind: 'fx_quote',
@@ -82,18 +119,16 @@ export const fxQuoteMachine: Machine = {
     const buy = String(context.body.buy_currency);
     await requireConvertible(context, sell, buy);
     const mid = midMarket(sell, buy);
-    const rate = (mid * (BPS_SCALE - BigInt(FX_MARKUP_BPS)) + BPS_SCALE / 2n) / BPS_SCALE;
-    // Minor units of buy per minor unit of sell is rate × 10^(buy exponent − sell exponent).
-    const sellUnits = 10n ** (await exponentOf(context, sell));
-    const buyUnits = 10n ** (await exponentOf(context, buy));
+    const rate = quoteRate(mid);
+    const units = await unitsOf(context, sell, buy);
     let sellAmount: bigint;
     let buyAmount: bigint;
     if (typeof context.body.buy_amount === 'number') {
       buyAmount = BigInt(context.body.buy_amount);
-      sellAmount = divideUp(buyAmount * RATE_SCALE * sellUnits, rate * buyUnits);
+      sellAmount = sellAmountOf(buyAmount, rate, units);
     } else {
       sellAmount = BigInt(Number(context.body.sell_amount));
-      buyAmount = (sellAmount * rate * buyUnits) / (RATE_SCALE * sellUnits);
+      buyAmount = buyAmountOf(sellAmount, rate, units);
     }
     const expiresAt = context.now + FX_QUOTE_LIFETIME_MS;
     Object.assign(quote, {

@@ -33,6 +33,20 @@ const DECIDING_FIELD: Record<string, string> = {
 const WALLETS = new Set(['apple_pay', 'google_pay']);
 
 /**
+ * `card.three_d_secure` of a wallet payment: the device authenticated the customer, which meets
+ * SCA and shifts the liability, and 3-D Secure never ran, so there is no protocol version.
+ */
+const DEVICE_AUTHENTICATED = { ...THREE_D_SECURE.authenticated, version: null };
+
+/** `card.three_d_secure` of a card payment on a hosted page, by what decided it. */
+function hostedThreeDSecure(wallet: string | null, failureCode: string | null) {
+  if (wallet) return DEVICE_AUTHENTICATED;
+  return failureCode === 'authentication_failed'
+    ? THREE_D_SECURE.failed
+    : THREE_D_SECURE.authenticated;
+}
+
+/**
  * A wallet payment's outcome: the card's, except that the wallet authenticated the customer on
  * their device, so a card that would fail its 3-D Secure challenge is approved.
  */
@@ -58,7 +72,7 @@ function outcomeOf(context: RequestContext, field: string, value: string): Outco
   return { status, failureCode, events: events.filter((type) => type.startsWith('charge.')) };
 }
 
-/** The tokenised card a hosted page saves for its customer from a card they typed. */
+/** The tokenised card a hosted page saves for its customer, typed or paid through a wallet. */
 function savedCard(page: SandboxObject, charge: SandboxObject, context: SandboxContext) {
   const card = { ...(charge.card as Json) };
   delete card.three_d_secure;
@@ -157,9 +171,7 @@ export async function payHostedPage(
             ...typedCardDetails(
               value,
               failed,
-              failed === 'authentication_failed'
-                ? THREE_D_SECURE.failed
-                : THREE_D_SECURE.authenticated,
+              hostedThreeDSecure(wallet, failed),
               context.now,
               reportedExpiry(reports, context.now),
             ),
@@ -194,8 +206,8 @@ export async function payHostedPage(
   setStatus(charge, outcome.status, outcome.failureCode);
   if (outcome.status !== 'succeeded') return { object: charge, events: outcome.events };
   charge.amount_captured = charge.amount;
-  // A wallet's card is a token for one device, so only a typed card is saved.
-  if (page.save_card === true && context.body.save_card === true && !wallet) {
+  // A wallet gives a token of its card for later payments too, so it is saved like a typed one.
+  if (page.save_card === true && context.body.save_card === true) {
     const card = savedCard(page, charge, context);
     await context.objects.save(card);
     charge.tokenised_card_id = card.id;

@@ -81,7 +81,10 @@ export function initiationFields({ initiator, merchantInitiatedReason }: Initiat
   return { initiator, merchant_initiated_reason: merchantInitiatedReason };
 }
 
-/** A charge's `stored_credential` when it uses a saved card: the agreement it was saved under. */
+/**
+ * A charge's `stored_credential` when it uses a saved card: the agreement it was saved under,
+ * flagged without its proof when the card holds no network transaction ID.
+ */
 export function subsequentUse(card: SandboxObject): Json {
   return {
     usage: 'subsequent',

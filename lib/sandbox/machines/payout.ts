@@ -4,8 +4,8 @@ import type { SandboxObject } from '../model';
 import { scenariosWith } from '../scenarios';
 import { timestamp } from '../synthesis';
 import { moveBalance, takeAvailable } from './balance';
-import { decide, refuseIfScenarioErrs } from './outcome';
-import type { Machine, RequestContext, SandboxContext } from './types';
+import { refuseIfScenarioErrs } from './outcome';
+import type { LaterStep, Machine, RequestContext, SandboxContext } from './types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The time of day, UTC, when payouts leave Kestrel Pay on a business day (documented). */
@@ -67,18 +67,34 @@ async function payoutAccount(context: RequestContext, currency: string): Promise
   return account;
 }
 
-/** The test amount whose payout the bank sends back after accepting it (Testing). */
-function returnedByBank(context: SandboxContext, payout: SandboxObject) {
+/** The test scenario of a payout's amount that ends it at the bank with `status` (Testing), if any. */
+function bankScenario(
+  context: SandboxContext,
+  payout: SandboxObject,
+  status: 'failed' | 'returned',
+) {
   return scenariosWith(context.model.scenarios, 'amount', payout.amount).find(
-    ({ operation, outcome }) => operation === 'createPayout' && outcome.status === 'returned',
+    ({ operation, outcome }) => operation === 'createPayout' && outcome.status === status,
   );
 }
 
+/** What the bank does with a payout in transit at `at`: refuses the refusing test amount, else accepts it. */
+function bankAnswer(context: SandboxContext, payout: SandboxObject, at: number): LaterStep {
+  const refused = bankScenario(context, payout, 'failed');
+  return refused
+    ? {
+        at,
+        changes: { status: 'failed', failure_code: refused.outcome.failure_code ?? null },
+        events: ['payout.failed'],
+      }
+    : { at, changes: { status: 'paid', paid_at: timestamp(at) }, events: ['payout.paid'] };
+}
+
 /**
- * Payout: its amount leaves the available balance, then the bank accepts it (the sandbox pays at
- * once rather than at the cut-off), refuses it or, for the returning test amount, sends it back
- * after accepting it; cancellable while pending. A refused or returned payout's amount is back
- * in the balance.
+ * Payout: its amount leaves the available balance and `payout.created` is sent; it is cancellable
+ * while pending, leaves at its cut-off (brought forward to seconds in the sandbox) as
+ * `in_transit`, then the bank accepts it, refuses it or, for the returning test amount, sends it
+ * back after accepting it. A refused or returned payout's amount is back in the balance.
  */
 export const payoutMachine: Machine = {
   kind: 'payout',
@@ -98,30 +114,28 @@ export const payoutMachine: Machine = {
       failure_code: null,
       returned_at: null,
     });
-    const at = context.now + ASYNC_STEP_DELAY_MS;
-    const outcome = decide(context, 'payout', {
-      status: 'paid',
-      failureCode: null,
-      events: ['payout.paid'],
-    });
-    const refused = outcome.status === 'failed';
-    const changes = refused
-      ? { status: 'failed', failure_code: outcome.failureCode }
-      : { status: 'paid', paid_at: timestamp(at) };
     return {
       object: payout,
-      events: [],
-      later: { at, changes, events: [refused ? 'payout.failed' : 'payout.paid'] },
+      events: ['payout.created'],
+      later: {
+        at: context.now + ASYNC_STEP_DELAY_MS,
+        changes: { status: 'in_transit' },
+        events: [],
+      },
     };
   },
   async settle(payout, step, context) {
     const status = step.changes.status;
+    const at = context.now + ASYNC_STEP_DELAY_MS;
+    if (status === 'in_transit') {
+      await context.schedule(payout, bankAnswer(context, payout, at));
+      return;
+    }
     if (status === 'failed' || status === 'returned') {
       await moveBalance(context, String(payout.currency), 'available', Number(payout.amount));
     }
-    const returning = status === 'paid' ? returnedByBank(context, payout) : undefined;
+    const returning = status === 'paid' ? bankScenario(context, payout, 'returned') : undefined;
     if (!returning) return;
-    const at = context.now + ASYNC_STEP_DELAY_MS;
     await context.schedule(payout, {
       at,
       changes: {

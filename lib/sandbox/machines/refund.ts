@@ -1,14 +1,20 @@
 import { SandboxError } from '../errors';
+import { moveBalance } from './balance';
+import { settleRefund } from './funds';
 import { decide, refuseIfScenarioErrs, splitEvents } from './outcome';
 import { referenced, requireCurrency } from './references';
 import type { SandboxObject } from '../model';
 import type { Machine, SandboxContext } from './types';
 
+/** Whether a chargeback gave its amount back to the cardholder: lost, past the inquiry stage. */
+const returnedToCardholder = (chargeback: SandboxObject) =>
+  chargeback.status === 'lost' && chargeback.stage !== 'inquiry';
+
 /** What lost chargebacks on a charge gave back to the cardholder. */
 async function lostChargebacks(charge: SandboxObject, context: SandboxContext): Promise<number> {
   const chargebacks = await context.objects.all('chargeback');
   return chargebacks
-    .filter((chargeback) => chargeback.charge_id === charge.id && chargeback.status === 'lost')
+    .filter((chargeback) => chargeback.charge_id === charge.id && returnedToCardholder(chargeback))
     .reduce((total, chargeback) => total + Number(chargeback.amount ?? 0), 0);
 }
 
@@ -52,6 +58,8 @@ export const refundMachine: Machine = {
       charge.fraud_warning = { ...(charge.fraud_warning as object), actionable: false };
     }
     await context.objects.save(charge);
+    // Until the acquirer nets it from a settlement, a refund waits in the pending balance.
+    await moveBalance(context, String(charge.currency), 'pending', -amount);
     const outcome = decide(context, 'refund', {
       status: 'succeeded',
       failureCode: null,
@@ -68,7 +76,13 @@ export const refundMachine: Machine = {
     };
   },
   async settle(refund, step, context) {
-    if (step.changes.status !== 'failed') return;
+    const { status } = step.changes;
+    const [amount, currency] = [Number(refund.amount), String(refund.currency)];
+    if (status === 'succeeded' || status === 'failed') {
+      await moveBalance(context, currency, 'pending', amount);
+    }
+    if (status === 'succeeded') await settleRefund(context, refund.booking_id, amount, currency);
+    if (status !== 'failed') return;
     // A failed refund returns its amount to the charge's refundable total.
     const charge = await context.objects.find('charge', String(refund.charge_id));
     if (!charge) return;

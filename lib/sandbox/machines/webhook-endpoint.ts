@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import { SandboxError } from '../errors';
-import type { Json, Machine, RequestContext } from './types';
+import { endFailingStreak, failedLongEnough } from '../failing-deliveries';
+import type { SandboxObject } from '../model';
+import type { Json, LaterStep, Machine, RequestContext, SandboxContext } from './types';
 
 // Host names that never reach the public internet.
 const PRIVATE_HOSTS = /(^localhost$|\.localhost$|\.local$|\.internal$)/;
@@ -44,9 +46,34 @@ function requireValidEndpoint(context: RequestContext) {
 const DEFAULT_OVERLAP_SECONDS = 86_400;
 
 /**
+ * Shows the sandbox's rotation overlap on an endpoint, since all its endpoints share one secret,
+ * and answers the step that clears it when the old secret stops signing, unless it changed since.
+ */
+function showOverlap(
+  endpoint: SandboxObject,
+  previousExpiresAt: string | null,
+): LaterStep | undefined {
+  endpoint.previous_secret_expires_at = previousExpiresAt;
+  if (!previousExpiresAt) return undefined;
+  return {
+    changes: { previous_secret_expires_at: null },
+    events: [],
+    at: Date.parse(previousExpiresAt),
+    given: { previous_secret_expires_at: previousExpiresAt },
+  };
+}
+
+/** Shows the overlap in force now, for an endpoint whose status changed: its end is queued anew. */
+async function showCurrentOverlap(endpoint: SandboxObject, context: SandboxContext) {
+  const { previousExpiresAt } = await context.events.signingSecrets(context.now);
+  return showOverlap(endpoint, previousExpiresAt);
+}
+
+/**
  * Webhook endpoint: a public HTTPS URL. The sandbox never calls it: its events go to the inbox,
  * signed with the sandbox's secret, which the create and rotate responses show once as the
- * endpoint's. Rotating one endpoint's secret rotates the sandbox's, which all its endpoints share.
+ * endpoint's. Rotating one endpoint's secret rotates the sandbox's, which all its endpoints share,
+ * and the failures the forwarder reports disable them all, by the documented rule.
  */
 export const webhookEndpointMachine: Machine = {
   kind: 'webhook_endpoint',
@@ -58,17 +85,27 @@ export const webhookEndpointMachine: Machine = {
       disabled_reason: null,
       livemode: false,
       secret: null,
-      previous_secret_expires_at: null,
     });
-    const { secret } = await context.events.signingSecrets(context.now);
-    return { object: endpoint, events: [], answer: { ...endpoint, secret } };
+    const { secret, previousExpiresAt } = await context.events.signingSecrets(context.now);
+    const later = showOverlap(endpoint, previousExpiresAt);
+    return { object: endpoint, events: [], answer: { ...endpoint, secret }, later };
   },
-  async update(endpoint, _before, context) {
+  async update(endpoint, before, context) {
     requireValidEndpoint(context);
     (endpoint as Json).secret = null;
-    if (context.body.status !== undefined) {
-      endpoint.disabled_reason = endpoint.status === 'disabled' ? 'requested' : null;
-    }
+    if (endpoint.status === before.status) return;
+    endpoint.disabled_reason = endpoint.status === 'disabled' ? 'requested' : null;
+    // Deliveries resume from the next event, so the failing days count afresh.
+    if (endpoint.status === 'enabled') await endFailingStreak(context.objects);
+    // The overlap's end was queued for the status the endpoint had.
+    return showCurrentOverlap(endpoint, context);
+  },
+  async settle(endpoint, _step, context) {
+    // Any due step of an enabled endpoint, its failing check among them, applies the failing rule.
+    if (endpoint.status !== 'enabled' || !(await failedLongEnough(context))) return;
+    Object.assign(endpoint, { status: 'disabled', disabled_reason: 'failing' });
+    const overlapEnd = await showCurrentOverlap(endpoint, context);
+    if (overlapEnd) await context.schedule(endpoint, overlapEnd);
   },
   actions: {
     async rotate_secret(endpoint, context) {
@@ -77,16 +114,21 @@ export const webhookEndpointMachine: Machine = {
         context.now,
         overlap,
       );
-      endpoint.previous_secret_expires_at = previousExpiresAt;
-      // The endpoint stops showing the overlap once the old secret no longer signs.
-      const later = previousExpiresAt
-        ? {
-            changes: { previous_secret_expires_at: null },
-            events: [],
-            at: Date.parse(previousExpiresAt),
-          }
-        : undefined;
-      return { object: endpoint, events: [], answer: { ...endpoint, secret }, later };
+      const others = (await context.objects.all('webhook_endpoint')).filter(
+        (other) => other.id !== endpoint.id,
+      );
+      for (const other of others) {
+        const overlapEnd = showOverlap(other, previousExpiresAt);
+        if (overlapEnd) await context.schedule(other, overlapEnd);
+      }
+      const later = showOverlap(endpoint, previousExpiresAt);
+      return {
+        object: endpoint,
+        events: [],
+        answer: { ...endpoint, secret },
+        later,
+        related: others,
+      };
     },
   },
 };

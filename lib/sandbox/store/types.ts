@@ -54,6 +54,11 @@ export type FundsMove = {
   releaseAt?: number;
   /** For money converted as it settles, at an FX quote: what arrives, in another currency. */
   into?: { currency: string; amount: number };
+  /**
+   * For money moved to or from `reserved`: the booking it is held for. A release, from `reserved`,
+   * moves what the booking still holds when it falls due, unless its release has moved since.
+   */
+  bookingId?: string;
 };
 
 /** A change that happens later, such as a refund settling: applied when it falls due. */

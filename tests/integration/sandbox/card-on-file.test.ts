@@ -227,7 +227,38 @@ describe('the stored agreement of a card saved on a hosted page', () => {
 });
 
 describe('Apple Pay and Google Pay on a hosted page', () => {
-  it('pay with the card in the wallet, authenticated on the device and never saved', async () => {
+  it('pay with the card in the wallet, authenticated on the device without 3-D Secure', async () => {
+    const link = await post('/v1/payment_links', {
+      amount: 36800,
+      currency: 'GBP',
+      booking_id: 'bk_8Jd2kLq',
+      payment_method_types: ['card', 'apple_pay', 'google_pay'],
+    });
+    const paid = await payLink(link.body.id, {
+      payment_method_type: 'google_pay',
+      // The card whose issuer fails the customer's 3-D Secure challenge: a wallet has none.
+      card_number: '4000000000030025',
+    });
+    expect(paid.body).toMatchObject({
+      status: 'succeeded',
+      payment_method_type: 'card',
+      tokenised_card_id: null,
+      stored_credential: null,
+      card: {
+        wallet: 'google_pay',
+        three_d_secure: {
+          result: 'authenticated',
+          exemption: null,
+          version: null,
+          liability_shift: true,
+        },
+      },
+    });
+    expect(paid.body.network_transaction_id).toMatch(NETWORK_ID);
+    expect(await eventTypes()).toEqual(['charge.succeeded', 'payment_link.paid']);
+  });
+
+  it("save the wallet's card on a save_card page when the customer agrees", async () => {
     const link = await post('/v1/payment_links', {
       amount: 36800,
       currency: 'GBP',
@@ -237,22 +268,26 @@ describe('Apple Pay and Google Pay on a hosted page', () => {
     });
     const paid = await payLink(link.body.id, {
       payment_method_type: 'apple_pay',
-      // The card whose issuer fails the customer's 3-D Secure challenge: a wallet has none.
-      card_number: '4000000000030025',
+      card_number: '5555555555554444',
       save_card: true,
     });
     expect(paid.body).toMatchObject({
       status: 'succeeded',
-      payment_method_type: 'card',
-      tokenised_card_id: null,
-      stored_credential: null,
-      card: {
-        wallet: 'apple_pay',
-        three_d_secure: { result: 'authenticated', liability_shift: true },
-      },
+      stored_credential: { usage: 'first', initial_network_transaction_id: null },
+      card: { wallet: 'apple_pay', three_d_secure: { result: 'authenticated', version: null } },
     });
-    expect(paid.body.network_transaction_id).toMatch(NETWORK_ID);
-    expect(await eventTypes()).toEqual(['charge.succeeded', 'payment_link.paid']);
+    expect((await get(`/v1/payment_links/${link.body.id}`)).body.tokenised_card_id).toBe(
+      paid.body.tokenised_card_id,
+    );
+    const saved = (await get(`/v1/tokenised_cards/${paid.body.tokenised_card_id}`)).body;
+    expect(saved).toMatchObject({ status: 'active', brand: 'mastercard', last4: '4444' });
+    expect(saved.network_transaction_id).toBe(paid.body.network_transaction_id);
+    const later = await post('/v1/charges', { ...CHARGE, tokenised_card_id: saved.id });
+    expect(later.body).toMatchObject({
+      status: 'succeeded',
+      initiator: 'merchant',
+      card: { wallet: null, three_d_secure: { result: 'not_required' } },
+    });
   });
 
   it('are refused on a page that does not offer them', async () => {

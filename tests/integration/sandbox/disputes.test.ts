@@ -51,6 +51,32 @@ describe('an inquiry', () => {
       'chargeback.escalated',
     ]);
   });
+
+  it('becomes a chargeback, with its fee and a new deadline, when its deadline passes unanswered', async () => {
+    const { chargeback } = await disputed('tc_test_inquiry_not_as_described');
+    const firstDeadline = Date.parse(String(chargeback.evidence_due_by));
+    await advance(EVIDENCE_WINDOW_MS + DAY_MS);
+    const escalated = (await get(`/v1/chargebacks/${chargeback.id}`)).body;
+    expect(escalated).toMatchObject({ stage: 'chargeback', status: 'needs_response' });
+    expect(escalated.fee_amount).toBeGreaterThan(0);
+    expect(escalated.evidence_due_by).toBe(timestamp(firstDeadline + EVIDENCE_WINDOW_MS));
+    expect(await eventTypes()).toEqual([
+      'charge.succeeded',
+      'chargeback.created',
+      'chargeback.escalated',
+    ]);
+    await advance(EVIDENCE_WINDOW_MS);
+    expect((await get(`/v1/chargebacks/${chargeback.id}`)).body.status).toBe('lost');
+  });
+
+  it('closes as lost with nothing taken when accepted, and its charge stays refundable', async () => {
+    const { charge, chargeback } = await disputed('tc_test_inquiry_not_as_described');
+    const accepted = await post(`/v1/chargebacks/${chargeback.id}/accept`);
+    expect(accepted.body).toMatchObject({ stage: 'inquiry', status: 'lost', fee_amount: 0 });
+    const refund = await post('/v1/refunds', { charge_id: charge.id });
+    expect(refund.status).toBe(201);
+    expect(refund.body.amount).toBe(charge.amount);
+  });
 });
 
 describe('pre-arbitration and arbitration', () => {
@@ -61,7 +87,12 @@ describe('pre-arbitration and arbitration', () => {
     const pre = (await get(`/v1/chargebacks/${chargeback.id}`)).body;
     expect(pre).toMatchObject({ stage: 'pre_arbitration', status: 'needs_response' });
     const declined = await submit(chargeback.id, 'sandbox_losing_evidence');
-    expect(declined.body).toMatchObject({ stage: 'arbitration', status: 'under_review' });
+    expect(declined.body).toMatchObject({ stage: 'pre_arbitration', status: 'under_review' });
+    settle();
+    expect((await get(`/v1/chargebacks/${chargeback.id}`)).body).toMatchObject({
+      stage: 'arbitration',
+      status: 'under_review',
+    });
     settle();
     expect((await get(`/v1/chargebacks/${chargeback.id}`)).body).toMatchObject({
       stage: 'arbitration',

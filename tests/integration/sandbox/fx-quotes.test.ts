@@ -4,7 +4,7 @@ import { timestamp } from '@/lib/sandbox/synthesis';
 import { sandboxForEachTest } from '../../support/sandbox-session';
 
 const sandbox = sandboxForEachTest();
-const { post, get, clock, settle, advanceTestClock } = sandbox;
+const { post, get, clock, settle, advanceTestClock, model } = sandbox;
 const quote = (body: Record<string, unknown>) => post('/v1/fx_quotes', body);
 const EUR_SUPPLIER = 'sup_6Rk4Pm';
 
@@ -32,15 +32,29 @@ describe('an FX quote', () => {
 
   it('refuses one currency, both amounts or neither, and a currency you cannot hold', async () => {
     const cases = [
-      [{ sell_currency: 'GBP', buy_currency: 'GBP', buy_amount: 100 }, 'buy_currency'],
       [{ sell_currency: 'GBP', buy_currency: 'EUR', buy_amount: 100, sell_amount: 100 }, null],
       [{ sell_currency: 'GBP', buy_currency: 'EUR' }, null],
-      [{ sell_currency: 'GBP', buy_currency: 'JPY', buy_amount: 10000 }, 'buy_currency'],
     ] as const;
     for (const [body, param] of cases) {
       const refused = await quote(body);
       expect(refused.status, JSON.stringify(body)).toBe(400);
       if (param) expect(refused.body.error.param).toBe(param);
+    }
+  });
+
+  it('answers a currency it cannot quote with the error code its operation documents', async () => {
+    const documented = model().operations.get('createFxQuote')!.errors;
+    for (const body of [
+      { sell_currency: 'GBP', buy_currency: 'GBP', buy_amount: 100 },
+      { sell_currency: 'GBP', buy_currency: 'JPY', buy_amount: 10000 },
+    ]) {
+      const refused = await quote(body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.error).toMatchObject({
+        code: 'parameter_invalid',
+        param: 'buy_currency',
+      });
+      expect(documented).toContain(refused.body.error.code);
     }
   });
 
@@ -88,6 +102,30 @@ describe('an FX quote', () => {
     expect(reused.body.error.code).toBe('fx_quote_not_active');
     await post(`/v1/disbursements/${paid.body.id}/cancel`);
     expect(await available('GBP')).toBe(pounds);
+    expect(await available('EUR')).toBe(euros);
+    expect((await get(`/v1/fx_quotes/${fx.id}`)).body.status).toBe('used');
+  });
+
+  it('gives back the sell amount in the sell currency when a disbursement paid with it fails', async () => {
+    const [pounds, euros] = [await available('GBP'), await available('EUR')];
+    // 2001 is the documented trigger amount of a disbursement that fails with account_closed.
+    const fx = (await quote({ sell_currency: 'GBP', buy_currency: 'EUR', buy_amount: 2001 })).body;
+    const payment = {
+      amount: 2001,
+      currency: 'EUR',
+      supplier_id: EUR_SUPPLIER,
+      fx_quote_id: fx.id,
+    };
+    const created = await post('/v1/disbursements', payment);
+    expect(created.status).toBe(201);
+    expect(await available('GBP')).toBe(pounds - fx.sell_amount);
+    settle();
+    expect((await get(`/v1/disbursements/${created.body.id}`)).body).toMatchObject({
+      status: 'failed',
+      failure_code: 'account_closed',
+    });
+    expect(await available('GBP')).toBe(pounds);
+    expect(await available('EUR')).toBe(euros);
   });
 });
 
@@ -125,5 +163,34 @@ describe('a charge settled at an FX quote', () => {
     await post(`/v1/fx_quotes/${fx.id}/convert`);
     const used = await post('/v1/charges', charge);
     expect(used.body.error.code).toBe('fx_quote_not_active');
+  });
+});
+
+describe('a payment in a currency your organisation cannot hold', () => {
+  it('settles into its settlement currency at the quote rate, rounded down to a minor unit', async () => {
+    const yen = (await get('/v1/currencies/JPY')).body;
+    expect(yen).toMatchObject({ payouts_enabled: false, settlement_currency: 'GBP' });
+    const pounds = await available('GBP');
+    const booking = await post('/v1/bookings', {
+      reference: `KP-YEN-${Date.now()}`,
+      customer_id: 'cus_5Tr9Wm',
+      total_amount: 250000,
+      currency: 'JPY',
+      departure_date: '2026-10-01',
+    });
+    expect(booking.status, JSON.stringify(booking.body)).toBe(201);
+    const charge = await post('/v1/charges', {
+      amount: 12500,
+      currency: 'JPY',
+      booking_id: booking.body.id,
+      tokenised_card_id: 'tc_test_visa',
+    });
+    expect(charge.body.status).toBe('succeeded');
+    expect(await sandbox.balanceOf('pending', 'JPY')).toBe(12500);
+    settle();
+    // ¥12,500 at 0.005245 (190 yen a pound less 35 basis points) is £65.5625: £65.56.
+    expect(await available('GBP')).toBe(pounds + 6556);
+    expect(await available('JPY')).toBe(0);
+    expect(await sandbox.balanceOf('pending', 'JPY')).toBe(0);
   });
 });

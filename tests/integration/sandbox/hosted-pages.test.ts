@@ -96,6 +96,23 @@ describe('a payment link paid with the test helper', () => {
     expect(await eventTypes()).toEqual(['charge.succeeded', 'payment_link.paid']);
   });
 
+  it('offers card and bank by default, as before wallets, and a wallet only when listed', async () => {
+    const created = await post('/v1/payment_links', { ...link, save_card: true });
+    expect(created.body.payment_method_types).toEqual(['card', 'pay_by_bank']);
+    const wallet = { payment_method_type: 'apple_pay', card_number: '4111111111111111' };
+    const refused = await pay(created.body.id, { ...wallet, save_card: true });
+    expect(refused.body.error).toMatchObject({
+      code: 'parameter_invalid',
+      param: 'payment_method_type',
+    });
+    const listed = await post('/v1/payment_links', {
+      ...link,
+      payment_method_types: ['card', 'apple_pay'],
+    });
+    expect(listed.body.payment_method_types).toEqual(['card', 'apple_pay']);
+    expect((await pay(listed.body.id, wallet)).body.card.wallet).toBe('apple_pay');
+  });
+
   it('refuses a card or bank that is not a test value, and a way the page does not offer', async () => {
     const created = await post('/v1/payment_links', { ...link, payment_method_types: ['card'] });
     const unknownCard = await pay(created.body.id, card('4242424242424242'));
@@ -125,7 +142,10 @@ describe('a checkout order paid with the test helper', () => {
       ...link,
       return_url: 'https://agent.example.com/bookings/KP-2026-00417/paid',
     });
-    expect(order.body.status).toBe('open');
+    expect(order.body).toMatchObject({
+      status: 'open',
+      payment_method_types: ['card', 'pay_by_bank'],
+    });
     const charge = await post(`/v1/test_helpers/ecommerce/orders/${order.body.id}/pay`, {
       payment_method_type: 'card',
       card_number: '378282246310005',

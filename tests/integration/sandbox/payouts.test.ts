@@ -20,7 +20,7 @@ describe('the payout cut-off', () => {
 });
 
 describe('a payout', () => {
-  it('leaves the available balance at once, to the default account, and is paid', async () => {
+  it('leaves the available balance at once, announced, then leaves in transit and is paid', async () => {
     const before = await available('GBP');
     const created = await payout(250000);
     expect(created.status).toBe(201);
@@ -32,9 +32,20 @@ describe('a payout', () => {
       expected_arrival_date: timestamp(nextCutOff(clock.now())).slice(0, 10),
     });
     expect(await available('GBP')).toBe(before - 250000);
+    expect(await eventTypes()).toEqual(['payout.created']);
+    // The sandbox brings the cut-off forward: the payout leaves seconds later.
+    settle();
+    expect((await get(`/v1/payouts/${created.body.id}`)).body).toMatchObject({
+      status: 'in_transit',
+      paid_at: null,
+    });
+    expect(await eventTypes()).toEqual(['payout.created']);
+    const inTransit = await post(`/v1/payouts/${created.body.id}/cancel`);
+    expect(inTransit.status).toBe(409);
+    expect(inTransit.body.error.code).toBe('payout_not_cancellable');
     settle();
     expect((await get(`/v1/payouts/${created.body.id}`)).body.status).toBe('paid');
-    expect(await eventTypes()).toEqual(['payout.paid']);
+    expect(await eventTypes()).toEqual(['payout.created', 'payout.paid']);
     const paid = (await get('/v1/payouts?status=paid')).body.data as { id: string }[];
     expect(paid.map(({ id }) => id)).toContain(created.body.id);
     const late = await post(`/v1/payouts/${created.body.id}/cancel`);
@@ -45,7 +56,9 @@ describe('a payout', () => {
     const before = await available('GBP');
     const refused = (await payout(40001)).body;
     const returned = (await payout(40002)).body;
-    // Accepted after the asynchronous delay, then sent back after another.
+    // In transit after the asynchronous delay, refused or accepted after another, sent back after a third.
+    settle();
+    expect((await get(`/v1/payouts/${refused.id}`)).body.status).toBe('in_transit');
     settle();
     settle();
     expect((await get(`/v1/payouts/${refused.id}`)).body).toMatchObject({
@@ -57,7 +70,13 @@ describe('a payout', () => {
     expect(back.paid_at).not.toBeNull();
     expect(back.returned_at).not.toBeNull();
     expect(await available('GBP')).toBe(before);
-    expect(await eventTypes()).toEqual(['payout.failed', 'payout.paid', 'payout.returned']);
+    expect(await eventTypes()).toEqual([
+      'payout.created',
+      'payout.created',
+      'payout.failed',
+      'payout.paid',
+      'payout.returned',
+    ]);
   });
 
   it('cancelled before its cut-off, gives its amount back', async () => {
@@ -67,7 +86,9 @@ describe('a payout', () => {
     expect(cancelled.body.status).toBe('cancelled');
     expect(await available('GBP')).toBe(before);
     settle();
+    settle();
     expect((await get(`/v1/payouts/${created.id}`)).body.status).toBe('cancelled');
+    expect(await eventTypes()).toEqual(['payout.created']);
   });
 
   it('needs a verified default account and the available funds', async () => {

@@ -1,6 +1,7 @@
 // Webhook operations as the Webhooks page documents them: a rotated secret keeps the old one
-// signing beside it for the overlap asked for, and a failed delivery is retried on the
-// documented schedule, on the sandbox's clock, until it succeeds or its last retry fails.
+// signing beside it for the overlap asked for, on every endpoint; a failed delivery is retried on
+// the documented schedule, on the sandbox's clock, until it succeeds or its last retry fails; and
+// endpoints whose deliveries failed for the documented days are disabled.
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadDocument } from '@/lib/openapi/document';
@@ -8,10 +9,12 @@ import { webhookDelivery } from '@/lib/openapi/webhook-delivery';
 import { pageSignatureCheck } from '../../support/page-signature-check';
 import { CHARGE, sandboxForEachTest } from '../../support/sandbox-session';
 
-const { post, get } = sandboxForEachTest();
-const { retry_after_seconds: retries } = webhookDelivery(loadDocument());
+const { post, get, patch } = sandboxForEachTest();
+const { retry_after_seconds: retries, disabled_after_failing_days: failingDays } =
+  webhookDelivery(loadDocument());
 
 const ENDPOINT = '/v1/webhook_endpoints/we_5Kp9Tz';
+const NEW_ENDPOINT = { url: 'https://agent.example.com/webhooks/kestrel', enabled_events: ['*'] };
 
 type Delivery = {
   id: string;
@@ -28,6 +31,11 @@ const inbox = async () =>
     data: Delivery[];
   };
 const latest = async () => (await inbox()).data[0]!;
+/** The latest attempt at an event. */
+const latestOf = async (eventId: string) =>
+  (await inbox()).data.find((delivery) => delivery.event_id === eventId)!;
+const report = (delivery: Delivery, result: object) =>
+  post(`/inbox/${delivery.id}/result`, { duration_ms: 12, ...result });
 
 /** Whether a secret makes any of the delivery's v1 signatures, as the page's samples check. */
 function signedWith(delivery: Delivery, secret: string) {
@@ -102,20 +110,43 @@ describe('rotating the signing secret', () => {
     });
   });
 
+  it('shows the same overlap on every endpoint, since they share the secret', async () => {
+    const other = (await post('/v1/webhook_endpoints', NEW_ENDPOINT)).body.id;
+    const first = await post(`${ENDPOINT}/rotate_secret`, { expire_previous_after: 3600 });
+    const firstExpiry = first.body.previous_secret_expires_at;
+    expect((await get(`/v1/webhook_endpoints/${other}`)).body.previous_secret_expires_at).toBe(
+      firstExpiry,
+    );
+    const created = await post('/v1/webhook_endpoints', NEW_ENDPOINT);
+    expect(created.body.previous_secret_expires_at).toBe(firstExpiry);
+
+    // A second rotation ends the first overlap: every endpoint shows the new one, even after
+    // the first would have ended, and one disabled meanwhile too.
+    await advance(100);
+    const second = await post(`/v1/webhook_endpoints/${other}/rotate_secret`, {
+      expire_previous_after: 7200,
+    });
+    const secondExpiry = second.body.previous_secret_expires_at;
+    expect(secondExpiry).not.toBe(firstExpiry);
+    await patch(`/v1/webhook_endpoints/${created.body.id}`, { status: 'disabled' });
+    await advance(3601);
+    const expiries = async () =>
+      (
+        (await get('/v1/webhook_endpoints')).body.data as { previous_secret_expires_at: unknown }[]
+      ).map((endpoint) => endpoint.previous_secret_expires_at);
+    expect(await expiries()).toEqual([secondExpiry, secondExpiry, secondExpiry]);
+    await advance(7200);
+    expect(await expiries()).toEqual([null, null, null]);
+  });
+
   it('gives a new endpoint the secret in force', async () => {
     const rotated = await post(`${ENDPOINT}/rotate_secret`);
-    const created = await post('/v1/webhook_endpoints', {
-      url: 'https://agent.example.com/webhooks/kestrel',
-      enabled_events: ['*'],
-    });
+    const created = await post('/v1/webhook_endpoints', NEW_ENDPOINT);
     expect(created.body.secret).toBe(rotated.body.secret);
   });
 });
 
 describe('retries of a failed delivery', () => {
-  const report = (delivery: Delivery, result: object) =>
-    post(`/inbox/${delivery.id}/result`, { duration_ms: 12, ...result });
-
   it('follow the documented schedule while each attempt fails, then stop', async () => {
     await post('/v1/charges', CHARGE);
     const first = await latest();
@@ -150,5 +181,85 @@ describe('retries of a failed delivery', () => {
     await report(second, { status: 200 });
     await advance(retries[1]! + retries[2]!);
     expect((await latest()).id).toBe(second.id);
+  });
+});
+
+describe('endpoints whose deliveries keep failing', () => {
+  const DAY_SECONDS = 86_400;
+  /** From the first attempt to the last retry. */
+  const retrySpan = retries.reduce((total, wait) => total + wait, 0);
+
+  /** Reports each attempt at an event failed, from its latest, through its last retry. */
+  async function failThroughLastRetry(eventId: string) {
+    for (;;) {
+      const current = await latestOf(eventId);
+      expect((await report(current, { status: 500 })).status).toBe(201);
+      const wait = retries[current.attempt - 1];
+      if (wait === undefined) return;
+      await advance(wait);
+    }
+  }
+  const endpoint = async (id: string) => (await get(`/v1/webhook_endpoints/${id}`)).body;
+  const charged = async () => {
+    await post('/v1/charges', CHARGE);
+    return (await latest()).event_id;
+  };
+
+  it('are disabled as failing the documented days after the first failure, through a last retry', async () => {
+    const other = (await post('/v1/webhook_endpoints', NEW_ENDPOINT)).body.id;
+    await failThroughLastRetry(await charged());
+    const untilDisabled = failingDays * DAY_SECONDS - retrySpan;
+    expect(untilDisabled).toBeGreaterThan(60);
+    await advance(untilDisabled - 60);
+    expect(await endpoint('we_5Kp9Tz')).toMatchObject({ status: 'enabled', disabled_reason: null });
+
+    await advance(60);
+    for (const id of ['we_5Kp9Tz', other]) {
+      expect(await endpoint(id)).toMatchObject({ status: 'disabled', disabled_reason: 'failing' });
+    }
+    const disabled = (await get('/v1/webhook_endpoints?status=disabled')).body.data;
+    expect(disabled.map(({ id }: { id: string }) => id).sort()).toEqual(
+      [other, 'we_5Kp9Tz'].sort(),
+    );
+    // Disabling it again yourself does not hide why it was disabled.
+    await patch(`/v1/webhook_endpoints/${other}`, { status: 'disabled' });
+    expect((await endpoint(other)).disabled_reason).toBe('failing');
+
+    const enabled = await patch(ENDPOINT, { status: 'enabled' });
+    expect(enabled.body).toMatchObject({ status: 'enabled', disabled_reason: null });
+    expect((await endpoint(other)).status).toBe('disabled');
+
+    // Re-enabled, it counts its failing days afresh: a new event failing as long disables it again.
+    const again = await charged();
+    await failThroughLastRetry(again);
+    expect((await endpoint('we_5Kp9Tz')).status).toBe('enabled');
+    await advance(untilDisabled);
+    expect(await endpoint('we_5Kp9Tz')).toMatchObject({
+      status: 'disabled',
+      disabled_reason: 'failing',
+    });
+  });
+
+  it('stay enabled when a success is reported in between, and count from the next failure', async () => {
+    const failing = await charged();
+    await report(await latestOf(failing), { error: 'connect ECONNREFUSED 127.0.0.1:4242' });
+    await advance(retries[0]!);
+    const succeeding = await charged();
+    expect((await report(await latestOf(succeeding), { status: 200 })).status).toBe(201);
+    await failThroughLastRetry(failing);
+    await advance(failingDays * DAY_SECONDS - retrySpan + retries[0]! / 2);
+    expect((await endpoint('we_5Kp9Tz')).status).toBe('enabled');
+    await advance(retries[0]! / 2);
+    expect((await endpoint('we_5Kp9Tz')).disabled_reason).toBe('failing');
+  });
+
+  it('stay enabled while no delivery has failed through its last retry', async () => {
+    const failing = await charged();
+    for (const wait of retries) {
+      await report(await latestOf(failing), { status: 502 });
+      await advance(wait);
+    }
+    await advance(failingDays * DAY_SECONDS);
+    expect(await endpoint('we_5Kp9Tz')).toMatchObject({ status: 'enabled', disabled_reason: null });
   });
 });
