@@ -2,6 +2,7 @@ import { SandboxError } from '../errors';
 import { ARBITRATION_FEE_AMOUNT, ASYNC_STEP_DELAY_MS, EVIDENCE_WINDOW_MS } from '../limits';
 import type { SandboxObject } from '../model';
 import { timestamp } from '../synthesis';
+import { debitChargeback, returnChargeback, takeFee } from './funds';
 import { decide } from './outcome';
 import type { LaterStep, Machine, RequestContext, SandboxContext } from './types';
 
@@ -10,6 +11,30 @@ async function releaseCharge(chargeId: unknown, context: SandboxContext) {
   if (!charge) return;
   charge.disputed = false;
   await context.objects.save(charge);
+}
+
+/** Debits the disputed amount and the dispute fee, as a case opens as, or becomes, a chargeback. */
+const debit = (chargeback: SandboxObject, context: SandboxContext) =>
+  debitChargeback(context, chargeback.booking_id, {
+    amount: Number(chargeback.amount),
+    fee: Number(chargeback.fee_amount ?? 0),
+    currency: String(chargeback.currency),
+  });
+
+/**
+ * The balance moves of a step, when it applies: an inquiry becoming a chargeback is debited, a win
+ * after the inquiry stage returns the disputed amount (never the fee), and a lost arbitration
+ * debits the scheme's fee.
+ */
+async function moveFundsFor(chargeback: SandboxObject, step: LaterStep, context: SandboxContext) {
+  const currency = String(chargeback.currency);
+  if (step.changes.stage === 'chargeback') await debit(chargeback, context);
+  if (step.changes.status === 'won' && chargeback.stage !== 'inquiry') {
+    await returnChargeback(context, chargeback.booking_id, Number(chargeback.amount), currency);
+  }
+  if (step.changes.status === 'lost' && chargeback.stage === 'arbitration') {
+    await takeFee(context, ARBITRATION_FEE_AMOUNT, currency);
+  }
 }
 
 /** The reason a test card disputes with, named at the end of its ID (`tc_test_dispute_fraudulent`). */
@@ -144,9 +169,12 @@ export const chargebackMachine: Machine = {
       evidence_submitted_at: null,
       closed_at: null,
     });
+    // Only an inquiry leaves the balance alone until it becomes a chargeback.
+    if (!inquiry) await debit(chargeback, context);
     await context.schedule(chargeback, deadline(chargeback, context, context.now));
   },
   async settle(chargeback, step, context) {
+    await moveFundsFor(chargeback, step, context);
     if (step.changes.status === 'won' || step.changes.status === 'lost') {
       await releaseCharge(chargeback.charge_id, context);
     }

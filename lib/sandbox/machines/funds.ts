@@ -153,10 +153,11 @@ export async function moveRelease(context: SandboxContext, booking: SandboxObjec
 }
 
 /**
- * Takes a succeeded refund from the balance, as its settlement nets it: from the money its booking
- * holds in `reserved` first, the rest from `available`, in the currency the charge settled into.
+ * Takes money given back to a booking's customer from the balance, as a settlement nets it: from
+ * the money the booking holds in `reserved` first, the rest from `available`, in the currency the
+ * charge settled into.
  */
-export async function settleRefund(
+async function takeFromBooking(
   context: SandboxContext,
   bookingId: unknown,
   amount: number,
@@ -172,4 +173,40 @@ export async function settleRefund(
     await moveBalance(context, settled.currency, 'reserved', -fromReserved);
   }
   await moveBalance(context, settled.currency, 'available', fromReserved - settled.amount);
+}
+
+/** Takes a succeeded refund from the balance, as its settlement nets it. */
+export const settleRefund = takeFromBooking;
+
+/**
+ * Debits a chargeback's disputed amount from the balance at once, as a refund's settlement is
+ * netted (the customer money held for the booking first), and its dispute fee from `available`.
+ */
+export async function debitChargeback(
+  context: SandboxContext,
+  bookingId: unknown,
+  { amount, fee, currency }: { amount: number; fee: number; currency: string },
+) {
+  await takeFromBooking(context, bookingId, amount, currency);
+  await takeFee(context, fee, currency);
+}
+
+/** Debits a fee charged outside a settlement, such as a dispute fee, from `available`. */
+export async function takeFee(context: SandboxContext, amount: number, currency: string) {
+  const settled = (await settlementOf(context, amount, currency)) ?? { currency, amount };
+  await moveBalance(context, settled.currency, 'available', -settled.amount);
+}
+
+/**
+ * Returns a won chargeback's disputed amount: credited to `pending` at once, it settles seconds
+ * later like a captured charge, reserved again until departure when funds are held until travel.
+ */
+export async function returnChargeback(
+  context: SandboxContext,
+  bookingId: unknown,
+  amount: number,
+  currency: string,
+) {
+  await moveBalance(context, currency, 'pending', amount);
+  await settleFunds(context, bookingId, amount, currency);
 }

@@ -4,8 +4,10 @@ import { timestamp } from '@/lib/sandbox/synthesis';
 import { CHARGE, sandboxForEachTest } from '../../support/sandbox-session';
 
 const sandbox = sandboxForEachTest();
-const { post, get, eventTypes, settle, clock, advanceTestClock: advance } = sandbox;
+const { post, get, patch, eventTypes, settle, clock, advanceTestClock: advance } = sandbox;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The documented dispute fee a chargeback opens with, and an inquiry takes when it escalates. */
+const FEE = 1500;
 const submit = (id: string, explanation: string) =>
   post(`/v1/chargebacks/${id}/evidence`, { evidence: { explanation } });
 
@@ -18,6 +20,110 @@ async function disputed(card: string) {
   expect(chargeback, card).toBeDefined();
   return { charge, chargeback: chargeback as Record<string, unknown> & { id: string } };
 }
+
+/** The GBP balance, by part. */
+const parts = async () => ({
+  available: await sandbox.balanceOf('available', 'GBP'),
+  pending: await sandbox.balanceOf('pending', 'GBP'),
+  reserved: await sandbox.balanceOf('reserved', 'GBP'),
+});
+
+/** The balance before a test card's charge, and once its dispute has opened. */
+async function disputedFromBalance(card: string) {
+  const before = await parts();
+  const dispute = await disputed(card);
+  return { before, ...dispute };
+}
+
+describe('the balance', () => {
+  it('loses the disputed amount and the fee as soon as a case opens as a chargeback', async () => {
+    const { before, chargeback } = await disputedFromBalance('tc_test_dispute_fraudulent');
+    expect(chargeback).toMatchObject({
+      stage: 'chargeback',
+      amount: CHARGE.amount,
+      fee_amount: FEE,
+    });
+    // The charge settled into `available`, and the chargeback took it back with its fee.
+    expect(await parts()).toEqual({ ...before, available: before.available - FEE });
+  });
+
+  it('loses nothing to an inquiry until it becomes a chargeback', async () => {
+    const { before, chargeback } = await disputedFromBalance('tc_test_inquiry_not_as_described');
+    const settled = { ...before, available: before.available + CHARGE.amount };
+    expect(await parts()).toEqual(settled);
+    await submit(chargeback.id, 'sandbox_losing_evidence');
+    expect(await parts()).toEqual(settled);
+    settle();
+    expect((await get(`/v1/chargebacks/${chargeback.id}`)).body.stage).toBe('chargeback');
+    expect(await parts()).toEqual({ ...before, available: before.available - FEE });
+  });
+
+  it('gets the disputed amount back, but not the fee, when the chargeback is won', async () => {
+    const { before, chargeback } = await disputedFromBalance('tc_test_dispute_fraudulent');
+    await submit(chargeback.id, 'sandbox_winning_evidence');
+    settle();
+    expect((await get(`/v1/chargebacks/${chargeback.id}`)).body.status).toBe('won');
+    // Like a captured charge, the returned amount waits in `pending` until it settles.
+    expect(await parts()).toEqual({
+      ...before,
+      available: before.available - FEE,
+      pending: before.pending + CHARGE.amount,
+    });
+    settle();
+    expect(await parts()).toEqual({ ...before, available: before.available + CHARGE.amount - FEE });
+  });
+
+  it('loses the arbitration fee too when the scheme decides for the cardholder', async () => {
+    const { before, chargeback } = await disputedFromBalance(
+      'tc_test_dispute_service_not_provided',
+    );
+    await submit(chargeback.id, 'sandbox_pre_arbitration_evidence');
+    settle();
+    await submit(chargeback.id, 'sandbox_losing_evidence');
+    settle();
+    const debited = { ...before, available: before.available - FEE };
+    expect((await get(`/v1/chargebacks/${chargeback.id}`)).body.stage).toBe('arbitration');
+    expect(await parts()).toEqual(debited);
+    settle();
+    expect((await get(`/v1/chargebacks/${chargeback.id}`)).body.status).toBe('lost');
+    expect(await parts()).toEqual({
+      ...debited,
+      available: debited.available - ARBITRATION_FEE_AMOUNT,
+    });
+  });
+
+  it("takes the disputed amount from the booking's reserved money first, and a win reserves it again", async () => {
+    await patch('/v1/organisation', { funds_release: 'on_departure' });
+    const departure = new Date(clock.now() + 30 * DAY_MS).toISOString().slice(0, 10);
+    const booking = await post('/v1/bookings', {
+      reference: `KP-DISPUTE-${Date.now()}`,
+      customer_id: 'cus_5Tr9Wm',
+      total_amount: CHARGE.amount,
+      currency: 'GBP',
+      departure_date: departure,
+    });
+    expect(booking.status, JSON.stringify(booking.body)).toBe(201);
+    const before = await parts();
+    const charge = (
+      await post('/v1/charges', {
+        ...CHARGE,
+        booking_id: booking.body.id,
+        tokenised_card_id: 'tc_test_dispute_fraudulent',
+      })
+    ).body;
+    settle();
+    const chargeback = (await get(`/v1/chargebacks?charge_id=${charge.id}`)).body.data[0];
+    expect(await parts()).toEqual({ ...before, available: before.available - FEE });
+    await submit(chargeback.id, 'sandbox_winning_evidence');
+    settle();
+    settle();
+    expect(await parts()).toEqual({
+      ...before,
+      available: before.available - FEE,
+      reserved: before.reserved + CHARGE.amount,
+    });
+  });
+});
 
 describe('an inquiry', () => {
   it('opens with nothing taken, and closes as won when the evidence answers it', async () => {
@@ -53,12 +159,13 @@ describe('an inquiry', () => {
   });
 
   it('becomes a chargeback, with its fee and a new deadline, when its deadline passes unanswered', async () => {
-    const { chargeback } = await disputed('tc_test_inquiry_not_as_described');
+    const { before, chargeback } = await disputedFromBalance('tc_test_inquiry_not_as_described');
     const firstDeadline = Date.parse(String(chargeback.evidence_due_by));
     await advance(EVIDENCE_WINDOW_MS + DAY_MS);
     const escalated = (await get(`/v1/chargebacks/${chargeback.id}`)).body;
     expect(escalated).toMatchObject({ stage: 'chargeback', status: 'needs_response' });
-    expect(escalated.fee_amount).toBeGreaterThan(0);
+    expect(escalated.fee_amount).toBe(FEE);
+    expect(await parts()).toEqual({ ...before, available: before.available - FEE });
     expect(escalated.evidence_due_by).toBe(timestamp(firstDeadline + EVIDENCE_WINDOW_MS));
     expect(await eventTypes()).toEqual([
       'charge.succeeded',
