@@ -19,7 +19,10 @@ const scrollBy = (linkTop: number, entryBottom: number) =>
  * the animation frame before the first paint, so the menu appears where it belongs instead of
  * moving once scripts load, and the layout it reads is the one that frame makes anyway (read
  * while the page is still parsing, it would force a layout of its own into a long task).
- * Plain ES5, written out as the page runs it; a sidebar that is not shown measures zero and stays.
+ * The head's script hides the sidebar until then: when the parser pauses inside a long menu, the
+ * browser may paint a frame before this script is reached, and the menu would show at its top
+ * and then jump. Plain ES5, written out as the page runs it; a sidebar that is not shown measures
+ * zero and stays.
  */
 export const sidebarScript =
   '(function(){var s=document.currentScript.previousElementSibling;' +
@@ -29,7 +32,8 @@ export const sidebarScript =
   ENTRY_MARGIN +
   ',d=a.parentElement.getBoundingClientRect().bottom-b.bottom+' +
   ENTRY_MARGIN +
-  ';if(t>=0&&d>0)s.scrollTop+=Math.min(d,t)}catch(e){}})})()';
+  ';if(t>=0&&d>0)s.scrollTop+=Math.min(d,t)}catch(e){}' +
+  "finally{document.documentElement.removeAttribute('data-sidebar')}})})()";
 
 /** The element whose scrolling shows `element`: its nearest ancestor that scrolls. */
 function scrollingParent(element: HTMLElement): HTMLElement | null {

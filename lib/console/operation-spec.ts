@@ -7,7 +7,12 @@ import { errorCatalogue, type Endpoint } from '@/lib/openapi/operations';
 import type { ReferenceLinks } from '@/lib/openapi/pages/links';
 import { markdownBlocks } from '@/lib/openapi/pages/mdast';
 import { typeLabel, viewOf, type SchemaView } from '@/lib/openapi/schema';
-import { findOperation, testScenarios, type TestScenario } from '@/lib/openapi/test-scenarios';
+import {
+  findOperation,
+  testScenarios,
+  triggerFields,
+  type TestScenario,
+} from '@/lib/openapi/test-scenarios';
 import { anchorRoute } from '@/lib/routes';
 import { endpointOf, exampleRequest } from './example-request';
 import { stepSpec } from './flow-spec';
@@ -78,7 +83,7 @@ function placeOf(endpoint: Endpoint, field: string): string {
 }
 
 function scenarioSpec(endpoint: Endpoint, scenario: TestScenario): ScenarioSpec {
-  const fields = { ...scenario.trigger.with, [scenario.trigger.field]: scenario.trigger.value };
+  const fields = triggerFields(scenario);
   return {
     id: scenario.id,
     title: scenario.title,

@@ -60,6 +60,14 @@ export const preparations: Record<
     steps: [{ name: 'order', title: 'Create an order to pay', operation: 'createEcommerceOrder' }],
     carry: { 'path.id': 'order.id' },
   },
+  cancelPayout: {
+    steps: [{ name: 'payout', title: 'Create a payout to cancel', operation: 'createPayout' }],
+    carry: { 'path.id': 'payout.id' },
+  },
+  convertFxQuote: {
+    steps: [{ name: 'quote', title: 'Create an FX quote to convert', operation: 'createFxQuote' }],
+    carry: { 'path.id': 'quote.id' },
+  },
   testHelperAuthoriseAispConsent: {
     steps: [
       { name: 'consent', title: 'Create a consent to answer', operation: 'createAispConsent' },

@@ -161,7 +161,12 @@ export function registerDocsTools(server: McpServer, origin: string) {
           .filter(
             (scenario) =>
               !words ||
-              [scenario.title, scenario.group, scenario.description, String(scenario.trigger.value)]
+              [
+                scenario.title,
+                scenario.group,
+                scenario.description,
+                String(scenario.trigger?.value ?? ''),
+              ]
                 .join(' ')
                 .toLowerCase()
                 .includes(words),

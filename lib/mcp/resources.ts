@@ -103,7 +103,7 @@ export function registerResources(server: McpServer) {
       const scenarios = paymentScenarios()
         .map(
           (scenario) =>
-            `- ${scenario.title} (${scenario.trigger.field} = ${JSON.stringify(scenario.trigger.value)}): ${scenario.outcome.status}`,
+            `- ${scenario.title}${scenario.trigger ? ` (${scenario.trigger.field} = ${JSON.stringify(scenario.trigger.value)})` : ''}: ${scenario.outcome.status}`,
         )
         .join('\n');
       const text = [

@@ -19,6 +19,10 @@ export const testScenarioSchema = z
     title: z.string().min(1),
     /** The operationId of the request that carries the trigger. */
     operation: z.string().min(1),
+    /**
+     * Absent when no value picks the outcome: the request itself, on an object made for it, has
+     * this one outcome (cancelling a payout, converting with a quote).
+     */
     trigger: z
       .object({
         /** Dot path of the request-body field (or the name of a parameter) that carries `value`. */
@@ -30,7 +34,8 @@ export const testScenarioSchema = z
         /** Other body fields the request must carry for this outcome, with their defaults applied. */
         with: z.record(z.string(), fieldValue).optional(),
       })
-      .strict(),
+      .strict()
+      .optional(),
     outcome: z
       .object({
         /** The resulting object's status, after any asynchronous step. */
@@ -49,6 +54,12 @@ export const testScenarioSchema = z
   .strict();
 
 export type TestScenario = z.infer<typeof testScenarioSchema>;
+
+/** A scenario a request value picks, as the sandbox matches requests to them. */
+export type TriggeredScenario = TestScenario & { trigger: NonNullable<TestScenario['trigger']> };
+
+export const isTriggered = (scenario: TestScenario): scenario is TriggeredScenario =>
+  scenario.trigger !== undefined;
 
 export type Located = {
   path: string;
@@ -107,6 +118,12 @@ function valueProblem(view: SchemaView, value: unknown): string | undefined {
   return undefined;
 }
 
+/** The request fields a scenario sets: its trigger and the fields sent with it, if any. */
+export function triggerFields(scenario: TestScenario): Record<string, string | number | boolean> {
+  const { trigger } = scenario;
+  return trigger ? { ...trigger.with, [trigger.field]: trigger.value } : {};
+}
+
 /** What is wrong with one scenario against the document, each problem with its fix. */
 function problemsOf(document: ApiDocument, scenario: TestScenario): string[] {
   const located = findOperation(document, scenario.operation);
@@ -116,8 +133,7 @@ function problemsOf(document: ApiDocument, scenario: TestScenario): string[] {
     ];
   const endpoint = endpointOf(document, located);
   const problems: string[] = [];
-  const fields = { [scenario.trigger.field]: scenario.trigger.value, ...scenario.trigger.with };
-  for (const [field, value] of Object.entries(fields)) {
+  for (const [field, value] of Object.entries(triggerFields(scenario))) {
     const view = fieldView(document, endpoint, field);
     if (!view)
       problems.push(
@@ -185,7 +201,7 @@ export function testScenarios(document: ApiDocument): TestScenario[] {
     if (seenIds.has(scenario.id))
       problems.push(`"${scenario.id}": the id is used twice; give each scenario its own id`);
     seenIds.add(scenario.id);
-    const trigger = JSON.stringify([scenario.operation, scenario.trigger]);
+    const trigger = JSON.stringify([scenario.operation, scenario.trigger ?? null]);
     const other = seenTriggers.get(trigger);
     if (other)
       problems.push(

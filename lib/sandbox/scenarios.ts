@@ -1,4 +1,4 @@
-import type { TestScenario } from '@/lib/openapi/test-scenarios';
+import type { TriggeredScenario } from '@/lib/openapi/test-scenarios';
 import type { SchemaView } from '@/lib/openapi/schema';
 import type { SandboxOperation } from './model/operations';
 
@@ -39,10 +39,10 @@ function requestValue(request: ScenarioRequest, field: string, body: SchemaView 
  * unless sent as `false`).
  */
 export function scenarioFor(
-  scenarios: TestScenario[],
+  scenarios: TriggeredScenario[],
   operation: SandboxOperation,
   request: ScenarioRequest,
-): TestScenario | undefined {
+): TriggeredScenario | undefined {
   const value = (field: string) => requestValue(request, field, operation.body);
   return scenarios.find(
     ({ operation: operationId, trigger }) =>
@@ -54,9 +54,9 @@ export function scenarioFor(
 
 /** The scenarios any operation triggers with this value of this field, such as a test card number. */
 export function scenariosWith(
-  scenarios: TestScenario[],
+  scenarios: TriggeredScenario[],
   field: string,
   value: unknown,
-): TestScenario[] {
+): TriggeredScenario[] {
   return scenarios.filter(({ trigger }) => trigger.field === field && trigger.value === value);
 }

@@ -116,13 +116,18 @@ describe('side menu on load at 1280 x 900', () => {
     ['/errors', 'Errors', true],
   ])('shows %s, its first section links, and the logo when they fit', async (path, title, fits) => {
     const context = await newContext({ viewport: { width: 1280, height: 900 } });
-    // Reads the sidebar's place in the first frame that paints it: a resize observer reports
-    // after that frame's animation callbacks and layout, just before it is painted.
+    // Reads the sidebar's place in the first frame that paints it visible: a resize observer
+    // reports after that frame's animation callbacks and layout, just before it is painted;
+    // while the sidebar is still held back, it observes anew in the next frame.
     await context.addInitScript(() => {
       const read = () => {
         const aside = document.querySelector('[data-slot="sidebar"]');
         if (!aside) return requestAnimationFrame(read);
         const observer = new ResizeObserver(() => {
+          observer.unobserve(aside);
+          if (getComputedStyle(aside).visibility !== 'visible') {
+            return requestAnimationFrame(() => observer.observe(aside));
+          }
           Object.assign(window, { sidebarTopAtFirstPaint: aside.scrollTop });
           observer.disconnect();
         });

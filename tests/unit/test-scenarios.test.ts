@@ -55,17 +55,17 @@ describe('testScenarios', () => {
     ],
     [
       'a field the request does not have',
-      (s) => (s[0]!.trigger.field = 'card'),
+      (s) => (s[0]!.trigger!.field = 'card'),
       /field "card" is not in the request of createCharge/,
     ],
     [
       'a value of the wrong type',
-      (s) => (s[0]!.trigger.value = 12),
+      (s) => (s[0]!.trigger!.value = 12),
       /the value 12 of "tokenised_card_id" has type integer, but the field takes string/,
     ],
     [
       'a value outside the field enum',
-      (s) => (s.find((x) => x.id === 'cancel-authorisation')!.trigger.value = 'weather'),
+      (s) => (s.find((x) => x.id === 'cancel-authorisation')!.trigger!.value = 'weather'),
       /the value "weather" of "cancellation_reason" is not one of the field's values/,
     ],
     [
@@ -106,6 +106,19 @@ describe('testScenarios', () => {
     ],
   ];
 
+  it('take a scenario without a trigger as the one outcome of its request, once per operation', () => {
+    const untriggered = testScenarios(loadDocument()).filter((scenario) => !scenario.trigger);
+    expect(untriggered.map((scenario) => scenario.operation)).toEqual(
+      expect.arrayContaining(['cancelPayout', 'convertFxQuote']),
+    );
+    const twice = documentWith((s) =>
+      s.push({ ...structuredClone(s.find((x) => x.id === 'payout-cancelled')!), id: 'again' }),
+    );
+    expect(() => testScenarios(twice)).toThrow(
+      /"again": the same request already triggers "payout-cancelled"/,
+    );
+  });
+
   it.each(breaks)('names the scenario and the fix for %s', (_, edit, message) => {
     expect(() => testScenarios(documentWith(edit))).toThrow(message);
   });
@@ -130,6 +143,9 @@ describe('the Testing page listing', () => {
       'Outcome: status `failed`, failure code `insufficient_funds`. Events: [`charge.failed`](https://x.test/webhooks#event-charge-failed).',
     );
     expect(markdown).toContain('with `off_session` `false`');
+    expect(markdown).toContain(
+      'Send [Cancel a payout](https://x.test/resources/bank#cancel-a-payout) as documented: every such request has this outcome.',
+    );
   });
 
   it('gives every trigger value a Copy button and every scenario its anchor', async () => {

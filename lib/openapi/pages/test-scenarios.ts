@@ -43,23 +43,26 @@ function scenarioEntry(
   const { path, method } = findOperation(document, scenario.operation)!;
   const operation = operations.get(scenario.operation);
   const { trigger } = scenario;
-  const send: PhrasingContent[] = [
-    text('Send '),
-    inlineCode(trigger.field),
-    text(' '),
-    copyValue(trigger.value),
-    ...Object.entries(trigger.with ?? {}).flatMap(([field, value]) => [
-      text(' with '),
-      inlineCode(field),
-      text(' '),
-      inlineCode(value),
-    ]),
-    text(' to '),
-    operation
-      ? link(operation.href, [text(operation.summary)])
-      : inlineCode(`${method.toUpperCase()} ${path}`),
-    text('.'),
-  ];
+  const target = operation
+    ? link(operation.href, [text(operation.summary)])
+    : inlineCode(`${method.toUpperCase()} ${path}`);
+  const send: PhrasingContent[] = trigger
+    ? [
+        text('Send '),
+        inlineCode(trigger.field),
+        text(' '),
+        copyValue(trigger.value),
+        ...Object.entries(trigger.with ?? {}).flatMap(([field, value]) => [
+          text(' with '),
+          inlineCode(field),
+          text(' '),
+          inlineCode(value),
+        ]),
+        text(' to '),
+        target,
+        text('.'),
+      ]
+    : [text('Send '), target, text(' as documented: every such request has this outcome.')];
   const { status, failure_code: failureCode, error, events } = scenario.outcome;
   const outcome: PhrasingContent[][] = [[text('status '), inlineCode(status)]];
   if (failureCode) outcome.push([text('failure code '), inlineCode(failureCode)]);

@@ -1,5 +1,5 @@
 import type { SandboxEvents } from '../events';
-import type { SandboxModel, SandboxObject, SandboxOperation, TestScenario } from '../model';
+import type { SandboxModel, SandboxObject, SandboxOperation, TriggeredScenario } from '../model';
 import type { SandboxObjects } from '../objects';
 import type { FundsMove, SandboxRecord } from '../store/types';
 
@@ -23,7 +23,7 @@ export type RequestContext = SandboxContext & {
   query: Record<string, unknown>;
   body: Json;
   /** The test scenario the request triggers, if any. */
-  scenario?: TestScenario;
+  scenario?: TriggeredScenario;
 };
 
 /** A step that happens later, such as a refund settling. */

@@ -3,7 +3,7 @@ import { webhookDelivery, type WebhookDelivery } from '@/lib/openapi/webhook-del
 import { resolve, type ApiDocument, type Response } from '@/lib/openapi/document';
 import { errorCatalogue } from '@/lib/openapi/operations';
 import { viewOf, type SchemaView } from '@/lib/openapi/schema';
-import { testScenarios, type TestScenario } from '@/lib/openapi/test-scenarios';
+import { isTriggered, testScenarios, type TriggeredScenario } from '@/lib/openapi/test-scenarios';
 import { apiVersions, type ApiVersions } from '../versions';
 import { sandboxOperations, type SandboxOperation } from './operations';
 import {
@@ -17,7 +17,7 @@ import {
 
 export type { SandboxOperation } from './operations';
 export type { SandboxObject } from './seeds';
-export type { TestScenario } from '@/lib/openapi/test-scenarios';
+export type { TriggeredScenario } from '@/lib/openapi/test-scenarios';
 
 /** Everything the sandbox knows about the API, read once from the document. */
 export type SandboxModel = {
@@ -39,7 +39,8 @@ export type SandboxModel = {
   events: Map<string, SandboxObject>;
   /** Every documented example object, by kind: how an object looks in each status. */
   examples: Map<string, SandboxObject[]>;
-  scenarios: TestScenario[];
+  /** The scenarios a request value picks; the others are the natural outcome of their request. */
+  scenarios: TriggeredScenario[];
   versions: ApiVersions;
   /** How deliveries are retried, as the Webhooks page documents. */
   delivery: WebhookDelivery;
@@ -102,7 +103,7 @@ function examplesByKind(operations: SandboxOperation[], events: Map<string, Sand
 export function buildModel(document: ApiDocument): SandboxModel {
   const operations = sandboxOperations(document);
   const keys = keyFields(operations);
-  const scenarios = testScenarios(document);
+  const scenarios = testScenarios(document).filter(isTriggered);
   const lifecycleOf = lifecycles(document);
   // A kind is acted on from its created state unless its lifecycle says none of its requests starts there.
   const actsFrom = (kind: string, status: unknown) => {

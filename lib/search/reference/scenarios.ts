@@ -20,16 +20,19 @@ function outcomeOf({ outcome }: TestScenario): string {
 export function scenarioEntries(document: ApiDocument, anchors: SiteAnchors): ReferenceEntry[] {
   return testScenarios(document).map((scenario) => {
     const { method, path } = findOperation(document, scenario.operation)!;
-    const { field, value, with: alongside = {} } = scenario.trigger;
-    const trigger = [[field, value], ...Object.entries(alongside)]
-      .map(([name, sent]) => `${name} ${String(sent)}`)
-      .join(' with ');
+    const request = `${method.toUpperCase()} ${path}`;
+    const { trigger } = scenario;
+    const sent = trigger
+      ? [[trigger.field, trigger.value], ...Object.entries(trigger.with ?? {})]
+          .map(([name, value]) => `${name} ${String(value)}`)
+          .join(' with ')
+      : undefined;
     return {
       type: 'scenario',
       name: scenario.title,
       // The Testing listing anchors each scenario by its id.
       path: anchors.attribute(scenario.id),
-      facts: [`Send ${trigger} to ${method.toUpperCase()} ${path}`, outcomeOf(scenario)],
+      facts: [sent ? `Send ${sent} to ${request}` : `Send ${request}`, outcomeOf(scenario)],
       description: scenario.description,
     };
   });

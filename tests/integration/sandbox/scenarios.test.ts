@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDocument } from '@/lib/openapi/document';
-import { testScenarios, type TestScenario } from '@/lib/openapi/test-scenarios';
+import { testScenarios, triggerFields, type TestScenario } from '@/lib/openapi/test-scenarios';
 import { LAPSING_AUTHORISATION_HOLD_MS } from '@/lib/sandbox/limits';
 import { exampleRequests } from '../../support/sandbox-contract';
 import { startSandboxServer, testClock } from '../../support/sandbox-server';
@@ -39,12 +39,26 @@ function session(token: string) {
 const charge = { amount: 12500, currency: 'GBP', booking_id: 'bk_8Jd2kLq' };
 const RETURN_URL = 'https://agent.example.com/bookings/KP-2026-00417/return';
 
+/** Objects made fresh for the scenarios of an operation, from the operation's documented request. */
+const madeFromExample: Record<string, string> = {
+  cancelPayout: 'createPayout',
+  convertFxQuote: 'createFxQuote',
+};
+
 /**
  * The object an action scenario acts on, in the state it needs: a documented sample object
- * starts in it (a link to pay, a chargeback needing a response), a charge is made for it.
+ * starts in it (a link to pay, a chargeback needing a response), a charge, a payout or an FX
+ * quote is made for it.
  */
 async function targetPath(scenario: TestScenario, template: string, token: string) {
   const { post } = session(token);
+  const maker = requests.find(
+    (candidate) => candidate.operationId === madeFromExample[scenario.operation],
+  );
+  if (maker) {
+    const created = await post(maker.path, maker.body);
+    return template.replace('{id}', created.body.id);
+  }
   const held = { ...charge, tokenised_card_id: 'tc_test_visa', capture: false };
   const challenged = {
     ...charge,
@@ -85,10 +99,7 @@ describe('the test scenarios of the Testing page', () => {
       const { get, post } = session(token);
       const request = requests.find((candidate) => candidate.operationId === scenario.operation)!;
       const body = structuredClone((request.body ?? {}) as Record<string, unknown>);
-      for (const [field, value] of Object.entries({
-        [scenario.trigger.field]: scenario.trigger.value,
-        ...scenario.trigger.with,
-      })) {
+      for (const [field, value] of Object.entries(triggerFields(scenario))) {
         setAt(body, field, value);
       }
       // An on-session charge takes the checkout page the customer comes back to.
