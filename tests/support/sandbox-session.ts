@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { ASYNC_STEP_DELAY_MS } from '@/lib/sandbox/limits';
 import { startSandboxServer, testClock } from './sandbox-server';
 
@@ -7,6 +7,14 @@ import { startSandboxServer, testClock } from './sandbox-server';
  * A sandbox server for one test file, on a clock the tests move, and a fresh sandbox (token)
  * for each test, with the calls a client makes.
  */
+/** What a test booking needs: a reference of its own, its total, currency and departure date. */
+type BookingTerms = {
+  reference: string;
+  total_amount: number;
+  currency: string;
+  departure_date: string;
+};
+
 export function sandboxForEachTest() {
   const clock = testClock();
   let server: Awaited<ReturnType<typeof startSandboxServer>>;
@@ -47,6 +55,22 @@ export function sandboxForEachTest() {
     const entries = (await get('/v1/balance')).body[part] as { currency: string; amount: number }[];
     return entries.find((entry) => entry.currency === currency)?.amount ?? 0;
   };
+  /**
+   * A new booking and a charge of part of it with the test Visa, which succeeds: each answer is
+   * checked here, so a test reads only what it is about.
+   */
+  const bookAndCharge = async (booking: BookingTerms, amount: number) => {
+    const booked = await post('/v1/bookings', { customer_id: 'cus_5Tr9Wm', ...booking });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const charge = await post('/v1/charges', {
+      amount,
+      currency: booking.currency,
+      booking_id: booked.body.id,
+      tokenised_card_id: 'tc_test_visa',
+    });
+    expect(charge.body.status).toBe('succeeded');
+    return { booking: booked.body, charge: charge.body };
+  };
   /** Moves the sandbox's test clock on, as days pass for its objects but not for its token. */
   const advanceTestClock = (ms: number) =>
     call('POST', '/clock/advance', {}, { seconds: Math.ceil(ms / 1000) });
@@ -62,6 +86,7 @@ export function sandboxForEachTest() {
     settle,
     advanceTestClock,
     balanceOf,
+    bookAndCharge,
     /** Opens another sandbox for the rest of the test. */
     newSandbox: async () => void (token = await server.token()),
     model: () => server.sandbox.model,

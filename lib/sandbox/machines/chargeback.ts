@@ -82,11 +82,7 @@ function deadline(chargeback: SandboxObject, context: SandboxContext, at: number
   const lapse =
     chargeback.stage === 'inquiry'
       ? escalation(chargeback, context, dueBy)
-      : {
-          at: dueBy,
-          changes: { status: 'lost', closed_at: timestamp(dueBy) },
-          events: ['chargeback.closed'],
-        };
+      : decision('lost', dueBy);
   chargeback.evidence_due_by = timestamp(dueBy);
   // A later stage's deadline replaces this one.
   return { ...lapse, given: { evidence_due_by: chargeback.evidence_due_by } };

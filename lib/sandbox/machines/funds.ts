@@ -152,18 +152,22 @@ export async function moveRelease(context: SandboxContext, booking: SandboxObjec
   await scheduleRelease(context, funds);
 }
 
+/** An amount as the balance holds it: in its currency's `settlement_currency` where that differs. */
+const settledAs = async (context: SandboxContext, amount: number, currency: string) =>
+  (await settlementOf(context, amount, currency)) ?? { currency, amount };
+
 /**
  * Takes money given back to a booking's customer from the balance, as a settlement nets it: from
  * the money the booking holds in `reserved` first, the rest from `available`, in the currency the
  * charge settled into.
  */
-async function takeFromBooking(
+export async function takeFromBooking(
   context: SandboxContext,
   bookingId: unknown,
   amount: number,
   currency: string,
 ) {
-  const settled = (await settlementOf(context, amount, currency)) ?? { currency, amount };
+  const settled = await settledAs(context, amount, currency);
   const funds =
     typeof bookingId === 'string' ? await reservedFundsOf(context, bookingId) : undefined;
   const fromReserved = Math.min(settled.amount, funds?.amounts[settled.currency] ?? 0);
@@ -174,9 +178,6 @@ async function takeFromBooking(
   }
   await moveBalance(context, settled.currency, 'available', fromReserved - settled.amount);
 }
-
-/** Takes a succeeded refund from the balance, as its settlement nets it. */
-export const settleRefund = takeFromBooking;
 
 /**
  * Debits a chargeback's disputed amount from the balance at once, as a refund's settlement is
@@ -193,7 +194,7 @@ export async function debitChargeback(
 
 /** Debits a fee charged outside a settlement, such as a dispute fee, from `available`. */
 export async function takeFee(context: SandboxContext, amount: number, currency: string) {
-  const settled = (await settlementOf(context, amount, currency)) ?? { currency, amount };
+  const settled = await settledAs(context, amount, currency);
   await moveBalance(context, settled.currency, 'available', -settled.amount);
 }
 

@@ -1,6 +1,6 @@
 import { SandboxError } from '../errors';
 import { moveBalance } from './balance';
-import { settleRefund } from './funds';
+import { takeFromBooking } from './funds';
 import { decide, refuseIfScenarioErrs, splitEvents } from './outcome';
 import { referenced, requireCurrency } from './references';
 import type { SandboxObject } from '../model';
@@ -81,7 +81,8 @@ export const refundMachine: Machine = {
     if (status === 'succeeded' || status === 'failed') {
       await moveBalance(context, currency, 'pending', amount);
     }
-    if (status === 'succeeded') await settleRefund(context, refund.booking_id, amount, currency);
+    // A succeeded refund is netted from a settlement, from its booking's reserved money first.
+    if (status === 'succeeded') await takeFromBooking(context, refund.booking_id, amount, currency);
     if (status !== 'failed') return;
     // A failed refund returns its amount to the charge's refundable total.
     const charge = await context.objects.find('charge', String(refund.charge_id));

@@ -17,22 +17,16 @@ const dateIn = (days: number) => new Date(clock.now() + days * DAY_MS).toISOStri
 /** A booking departing in so many days, and a charge of part of it with the test Visa. */
 async function chargedBooking(daysAhead: number) {
   const departure = dateIn(daysAhead);
-  const booking = await post('/v1/bookings', {
-    reference: `KP-FUNDS-${Date.now()}-${daysAhead}`,
-    customer_id: 'cus_5Tr9Wm',
-    total_amount: 184000,
-    currency: 'GBP',
-    departure_date: departure,
-  });
-  expect(booking.status, JSON.stringify(booking.body)).toBe(201);
-  const charge = await post('/v1/charges', {
-    amount: 50000,
-    currency: 'GBP',
-    booking_id: booking.body.id,
-    tokenised_card_id: 'tc_test_visa',
-  });
-  expect(charge.body.status).toBe('succeeded');
-  return { ...booking.body, charge_id: charge.body.id as string };
+  const { booking, charge } = await sandbox.bookAndCharge(
+    {
+      reference: `KP-FUNDS-${Date.now()}-${daysAhead}`,
+      total_amount: 184000,
+      currency: 'GBP',
+      departure_date: departure,
+    },
+    50000,
+  );
+  return { ...booking, charge_id: charge.id as string };
 }
 
 /** Charges the booking again with the test Visa. */

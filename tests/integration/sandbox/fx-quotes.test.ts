@@ -10,6 +10,13 @@ const EUR_SUPPLIER = 'sup_6Rk4Pm';
 
 const available = (currency: string) => sandbox.balanceOf('available', currency);
 
+/** A quote buying euros for the EUR supplier, and the disbursement that pays them with it. */
+async function quotedSupplierPayment(euros: number) {
+  const fx = (await quote({ sell_currency: 'GBP', buy_currency: 'EUR', buy_amount: euros })).body;
+  const payment = { amount: euros, currency: 'EUR', supplier_id: EUR_SUPPLIER, fx_quote_id: fx.id };
+  return { fx, payment };
+}
+
 describe('an FX quote', () => {
   it('fixes the rate for ten minutes, rounding the amount it works out in its own favour', async () => {
     const bought = await quote({ sell_currency: 'GBP', buy_currency: 'EUR', buy_amount: 96000 });
@@ -80,13 +87,7 @@ describe('an FX quote', () => {
   it('pays a supplier across currencies in one disbursement, given back when it is cancelled', async () => {
     const pounds = await available('GBP');
     const euros = await available('EUR');
-    const fx = (await quote({ sell_currency: 'GBP', buy_currency: 'EUR', buy_amount: 96000 })).body;
-    const payment = {
-      amount: 96000,
-      currency: 'EUR',
-      supplier_id: EUR_SUPPLIER,
-      fx_quote_id: fx.id,
-    };
+    const { fx, payment } = await quotedSupplierPayment(96000);
     const wrongAmount = await post('/v1/disbursements', { ...payment, amount: 95000 });
     expect(wrongAmount.body.error).toMatchObject({ code: 'parameter_invalid', param: 'amount' });
     const paid = await post('/v1/disbursements', payment);
@@ -109,13 +110,7 @@ describe('an FX quote', () => {
   it('gives back the sell amount in the sell currency when a disbursement paid with it fails', async () => {
     const [pounds, euros] = [await available('GBP'), await available('EUR')];
     // 2001 is the documented trigger amount of a disbursement that fails with account_closed.
-    const fx = (await quote({ sell_currency: 'GBP', buy_currency: 'EUR', buy_amount: 2001 })).body;
-    const payment = {
-      amount: 2001,
-      currency: 'EUR',
-      supplier_id: EUR_SUPPLIER,
-      fx_quote_id: fx.id,
-    };
+    const { fx, payment } = await quotedSupplierPayment(2001);
     const created = await post('/v1/disbursements', payment);
     expect(created.status).toBe(201);
     expect(await available('GBP')).toBe(pounds - fx.sell_amount);
@@ -171,21 +166,15 @@ describe('a payment in a currency your organisation cannot hold', () => {
     const yen = (await get('/v1/currencies/JPY')).body;
     expect(yen).toMatchObject({ payouts_enabled: false, settlement_currency: 'GBP' });
     const pounds = await available('GBP');
-    const booking = await post('/v1/bookings', {
-      reference: `KP-YEN-${Date.now()}`,
-      customer_id: 'cus_5Tr9Wm',
-      total_amount: 250000,
-      currency: 'JPY',
-      departure_date: '2026-10-01',
-    });
-    expect(booking.status, JSON.stringify(booking.body)).toBe(201);
-    const charge = await post('/v1/charges', {
-      amount: 12500,
-      currency: 'JPY',
-      booking_id: booking.body.id,
-      tokenised_card_id: 'tc_test_visa',
-    });
-    expect(charge.body.status).toBe('succeeded');
+    await sandbox.bookAndCharge(
+      {
+        reference: `KP-YEN-${Date.now()}`,
+        total_amount: 250000,
+        currency: 'JPY',
+        departure_date: '2026-10-01',
+      },
+      12500,
+    );
     expect(await sandbox.balanceOf('pending', 'JPY')).toBe(12500);
     settle();
     // ¥12,500 at 0.005245 (190 yen a pound less 35 basis points) is £65.5625: £65.56.
