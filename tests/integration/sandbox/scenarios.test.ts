@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDocument } from '@/lib/openapi/document';
 import { testScenarios, triggerFields, type TestScenario } from '@/lib/openapi/test-scenarios';
 import { LAPSING_AUTHORISATION_HOLD_MS } from '@/lib/sandbox/limits';
+import { preparations } from '@/lib/console/scenario-runs';
 import { exampleRequests } from '../../support/sandbox-contract';
 import { startSandboxServer, testClock } from '../../support/sandbox-server';
 
@@ -36,45 +37,20 @@ function session(token: string) {
   return { post, get };
 }
 
-const charge = { amount: 12500, currency: 'GBP', booking_id: 'bk_8Jd2kLq' };
 const RETURN_URL = 'https://agent.example.com/bookings/KP-2026-00417/return';
 
-/** Objects made fresh for the scenarios of an operation, from the operation's documented request. */
-const madeFromExample: Record<string, string> = {
-  cancelPayout: 'createPayout',
-  convertFxQuote: 'createFxQuote',
-};
-
 /**
- * The object an action scenario acts on, in the state it needs: a documented sample object
- * starts in it (a link to pay, a chargeback needing a response), a charge, a payout or an FX
- * quote is made for it.
+ * The object an action scenario acts on, made as "Run in sandbox" makes it: the console's one-step
+ * preparations whose answer's ID goes in the path. The others act on a documented sample object
+ * that starts in the state they need (a chargeback needing a response).
  */
 async function targetPath(scenario: TestScenario, template: string, token: string) {
-  const { post } = session(token);
-  const maker = requests.find(
-    (candidate) => candidate.operationId === madeFromExample[scenario.operation],
-  );
-  if (maker) {
-    const created = await post(maker.path, maker.body);
-    return template.replace('{id}', created.body.id);
-  }
-  const held = { ...charge, tokenised_card_id: 'tc_test_visa', capture: false };
-  const challenged = {
-    ...charge,
-    tokenised_card_id: 'tc_test_authentication_required',
-    off_session: false,
-    return_url: RETURN_URL,
-  };
-  const made: Record<string, unknown> = {
-    captureCharge: held,
-    cancelCharge: held,
-    incrementChargeAuthorisation: { ...held, extended_authorisation: true },
-    testHelperAuthenticateCharge: challenged,
-  };
-  const body = made[scenario.operation];
-  if (!body) return undefined;
-  const created = await post('/v1/charges', body);
+  const preparation = preparations[scenario.operation];
+  const [step] = preparation?.steps ?? [];
+  if (!preparation || preparation.steps.length > 1 || !preparation.carry['path.id']) return;
+  const maker = requests.find((candidate) => candidate.operationId === step!.operation)!;
+  const body = { ...(maker.body as Record<string, unknown>), ...step!.body };
+  const created = await session(token).post(maker.path, body);
   return template.replace('{id}', created.body.id);
 }
 
