@@ -11,6 +11,7 @@ import { onCopyClick } from './copy-code';
 import { preferenceSnapshot, subscribeToPreference } from './code-preference';
 import { SHARE_PARAM } from '@/lib/routes';
 import { hasIsland, Island, propsOf, useIslands, warmIsland } from './islands';
+import { placeIn, rememberPlace, restorePlace, takeRestoration } from './scroll-memory';
 
 /** The shared console request in the page's address, if any. */
 const sharedRequest = () => new URLSearchParams(window.location.search).get(SHARE_PARAM);
@@ -49,9 +50,12 @@ export function ArticleBody({ article, src }: ArticleBodyProps) {
     launched ??
     (shared && !sharedClosed ? { name: 'try-it', props: { share: shared } } : undefined);
 
-  // Mounted without markup (a client navigation, not a hydration): load the article.
+  // Mounted without markup (a client navigation, not a hydration): load the article. A page
+  // that came with its markup has its article fetched as the reader leaves it, so Back renders
+  // it whole at once and the browser restores the reader's place in it.
   useLayoutEffect(() => {
-    if (!body.current || body.current.childNodes.length > 0) return;
+    if (!body.current) return;
+    if (body.current.childNodes.length > 0) return () => void loadArticle(src).catch(() => {});
     let current = true;
     loadArticle(src).then(
       (loaded) => current && setFetched(loaded),
@@ -62,12 +66,23 @@ export function ArticleBody({ article, src }: ArticleBodyProps) {
     };
   }, [src]);
 
-  // An article that arrives after its page (Back or Forward onto a section's address, a link to
-  // a section of another page) shows the section the address names, as a page load does.
+  // An article that arrives after its page shows where Back or Forward left the reader, or the
+  // section the address names (a link to a section of another page), as a page load does.
   useLayoutEffect(() => {
+    if (!fetched || !body.current) return;
+    const place = takeRestoration();
     const id = idOfHash(window.location.hash);
-    if (fetched && id) document.getElementById(id)?.scrollIntoView();
+    if (place) restorePlace(body.current, place);
+    else if (id) document.getElementById(id)?.scrollIntoView();
   }, [fetched]);
+
+  // Where the reader was in the article, kept as its page goes (still on screen then).
+  useLayoutEffect(() => {
+    const root = body.current;
+    return () => {
+      if (root?.isConnected) rememberPlace(placeIn(root));
+    };
+  }, []);
 
   useLayoutEffect(() => {
     const root = body.current;

@@ -1,12 +1,21 @@
 'use client';
 
+import { serverSnapshot } from '@/components/article/server-preference';
 import { CopyControl } from '@/components/ui/copy-control';
+import { publicConfig } from '@/lib/config/public';
+import { markdownForReader } from '@/lib/markdown/reader-copy';
+import { serverOf } from '@/lib/openapi/samples/servers';
 
-/** Fetches the page's Markdown and puts it on the clipboard. */
+/** Fetches the page's Markdown, written for the reader's server and address, onto the clipboard. */
 async function copyMarkdown(href: string) {
   const markdown = fetch(href).then(async (response) => {
     if (!response.ok) throw new Error(`${href} answered ${response.status}`);
-    return new Blob([await response.text()], { type: 'text/plain' });
+    const text = markdownForReader(await response.text(), {
+      server: serverOf(serverSnapshot()),
+      origin: window.location.origin,
+      siteUrl: publicConfig.siteUrl,
+    });
+    return new Blob([text], { type: 'text/plain' });
   });
   try {
     // Handing the clipboard a promise keeps the click's permission while the text downloads.

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { revealActiveEntry } from './active-entry';
 import { SideNavigation } from './side-navigation';
 
 const focusable = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
@@ -16,10 +17,12 @@ function trapTab(event: React.KeyboardEvent, container: HTMLElement) {
   const first = items[0];
   const last = items[items.length - 1];
   if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
+  // Focus on the panel itself, where it starts, is before the first item and after the last.
+  const onPanel = !items.includes(document.activeElement as HTMLElement);
+  if (event.shiftKey && (onPanel || document.activeElement === first)) {
     event.preventDefault();
     last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
+  } else if (!event.shiftKey && (onPanel || document.activeElement === last)) {
     event.preventDefault();
     first.focus();
   }
@@ -51,6 +54,9 @@ export function MobileNav() {
     if (open && !panel.open) {
       panel.showModal();
       document.documentElement.style.overflow = 'hidden';
+      // Opens on the current page's entry, as the sidebar shows it; only now is there a layout.
+      const current = panel.querySelector<HTMLElement>('a[aria-current="page"]');
+      if (current) revealActiveEntry(current);
     }
     if (!open && panel.open) {
       panel.close();

@@ -18,7 +18,10 @@ function useSectionInView(sections: Section[]): string | null {
         const heading = document.getElementById(id);
         if (heading && heading.getBoundingClientRect().top <= offset) inView = id;
       }
-      const atBottom = window.innerHeight + window.scrollY >= document.body.scrollHeight - 2;
+      // Scrolled to the bottom, the last section is the one being read, even if its heading
+      // never reaches the header; a page that has not scrolled is read from its top.
+      const atBottom =
+        window.scrollY > 0 && window.innerHeight + window.scrollY >= document.body.scrollHeight - 2;
       if (atBottom && sections.length) inView = sections[sections.length - 1]!.id;
       setCurrent(inView);
     }
@@ -28,9 +31,13 @@ function useSectionInView(sections: Section[]): string | null {
     update();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
+    // The page grows without a scroll when its article arrives after a client navigation.
+    const resized = new ResizeObserver(schedule);
+    resized.observe(document.body);
     return () => {
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
+      resized.disconnect();
       cancelAnimationFrame(frame);
     };
   }, [sections]);

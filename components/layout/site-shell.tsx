@@ -8,6 +8,7 @@ import { sidebarScript } from './active-entry';
 import { Footer } from './footer';
 import { Header } from './header';
 import { IntentLink } from './intent-link';
+import { useNewPageStartsAtTop } from './page-scroll';
 import { useSectionEntriesInHistory } from './section-entries';
 import { ShellProvider } from './shell-context';
 import { SideNavigation } from './side-navigation';
@@ -27,6 +28,7 @@ type SiteShellProps = {
  */
 export function SiteShell({ menu, sections, children }: SiteShellProps) {
   useSectionEntriesInHistory();
+  useNewPageStartsAtTop();
   return (
     <ShellProvider menu={menu} sections={sections}>
       <div data-slot="shell-root">

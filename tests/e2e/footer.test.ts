@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FEEDBACK_FADE, site } from '@/lib/site';
 import { baseUrl, setupBrowser } from './browser';
+import { hoverAndClick } from './reader';
 
 const { open } = setupBrowser();
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Previous and next pages' });
@@ -36,7 +37,7 @@ describe('previous and next links', () => {
 
   it('navigate to the next page', async () => {
     const page = await open('/pagination');
-    await pager(page).locator('a[rel="next"]').click();
+    await hoverAndClick(page, pager(page).locator('a[rel="next"]'));
     await page.waitForURL(`${baseUrl}/errors`);
     await expect.poll(() => page.title()).toBe('Errors | Kestrel Pay');
     await page.context().close();
@@ -79,7 +80,7 @@ describe('feedback block', () => {
     await expect
       .poll(() => feedback.getByRole('status').textContent())
       .toBe('Thanks for your feedback!');
-    await pager(page).locator('a[rel="next"]').click();
+    await hoverAndClick(page, pager(page).locator('a[rel="next"]'));
     await page.waitForURL(`${baseUrl}/webhooks`);
     await feedback.getByRole('button', { name: 'No', exact: true }).waitFor();
     expect(await feedback.getByText('Was this page helpful?').isVisible()).toBe(true);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, setupBrowser, visit } from './browser';
+import { hoverAndClick } from './reader';
 
 const { open, newContext } = setupBrowser();
 const sidebar = (page: Page) => page.locator('aside nav[aria-label="Documentation"]');
@@ -59,7 +60,7 @@ describe('side menu at 1280 px', () => {
     const page = await open('/');
     // A value on the window survives only a navigation in place, not a new document.
     await page.evaluate(() => Object.assign(window, { documentKept: true }));
-    await sidebar(page).getByRole('link', { name: 'Refunds', exact: true }).click();
+    await hoverAndClick(page, sidebar(page).getByRole('link', { name: 'Refunds', exact: true }));
     await page.waitForURL(`${baseUrl}/resources/refunds`);
     await expect.poll(() => page.title()).toBe('Refunds | Kestrel Pay');
     expect(await page.evaluate(() => 'documentKept' in window)).toBe(true);
