@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, setupBrowser, visit } from './browser';
+import { hoverAndClick, reading, wheelIntoView } from './reader';
 
 const { newContext } = setupBrowser();
 const desktop = { viewport: { width: 1280, height: 900 } };
@@ -143,18 +144,26 @@ describe('Back and Forward at 1280 px', () => {
     await page.context().close();
   });
 
-  it('restore a page from a heading anchor entry after the footer Next link', async () => {
+  it('restore a page from a heading anchor entry after the footer Next link, where it was left', async () => {
     const page = await visit(await newContext(desktop), '/pagination');
     await page.locator('main h2[id="list-parameters"] a[href="#list-parameters"]').click();
     await page.waitForURL(`${baseUrl}/pagination#list-parameters`);
-    await page
+    const next = page
       .getByRole('navigation', { name: 'Previous and next pages' })
-      .locator('a[rel="next"]')
-      .click();
+      .locator('a[rel="next"]');
+    // The reader scrolls down to the footer's link: Back returns them there, not to the heading.
+    await wheelIntoView(page, next);
+    const left = await reading(page);
+    await hoverAndClick(page, next);
     await expectPageOf(page, '/errors', 'Errors');
     await answerFeedback(page);
 
-    await walk(page, [['back', '/pagination#list-parameters', 'Pagination']]);
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/pagination#list-parameters`);
+    const fresh = await freshLoad('/pagination#list-parameters');
+    const apartFromPlace = (look: Shown) => ({ ...look, sectionOnScreen: null });
+    await expect.poll(async () => apartFromPlace(await shown(page))).toEqual(apartFromPlace(fresh));
+    expect(await reading(page)).toEqual(left);
     await page.context().close();
   });
 

@@ -5,8 +5,11 @@ import { serverOf } from '@/lib/openapi/samples/servers';
 const page = [
   'Source: <http://localhost:3000/>',
   'See the [error envelope](http://localhost:3000/errors) and http://localhost:3000.',
+  'Live keys work only on `https://api.kestrelpay.com`.',
+  '```bash',
   'curl http://localhost:3000/sandbox/v1/customers \\',
   "  -H 'Authorization: Bearer sk_test_KestrelDocsSandboxPrivate'",
+  '```',
   'Not the site: http://localhost:30001/errors and http://my.localhost:3000/x',
 ].join('\n');
 
@@ -22,6 +25,8 @@ describe("a page's Markdown as a reader copies it", () => {
     expect(copied).toContain('curl https://docs.example.test/sandbox/v1/customers');
     expect(copied).toContain('http://localhost:30001/errors and http://my.localhost:3000/x');
     expect(copied.match(/http:\/\/localhost:3000\b/g)).toBeNull();
+    // Prose about another server is not a sample: it keeps what it names.
+    expect(copied).toContain('Live keys work only on `https://api.kestrelpay.com`.');
   });
 
   it("writes samples for the reader's server, keeping page links on the reader's address", () => {
@@ -32,6 +37,7 @@ describe("a page's Markdown as a reader copies it", () => {
     });
     expect(copied).toContain('curl https://api.kestrelpay.com/v1/customers');
     expect(copied).toContain('Bearer sk_live_9Qa2Vf7KxR3mT8');
+    expect(copied).toContain('```bash\ncurl');
     expect(copied).toContain('(http://127.0.0.1:4000/errors)');
   });
 
