@@ -2,7 +2,11 @@ import { BodyTimeoutError, BodyTooLargeError, readBodyText } from '@/lib/http/bo
 import { SandboxError } from './errors';
 import { jsonProblem } from './json-limits';
 import { MAX_BODY_BYTES } from './limits';
-import { BODY_TOO_LARGE_MESSAGE, INVALID_JSON_PROBLEM } from './validation-messages';
+import {
+  BODY_TOO_LARGE_MESSAGE,
+  INVALID_JSON_PROBLEM,
+  NOT_AN_OBJECT_PROBLEM,
+} from './validation-messages';
 
 /** The path under the sandbox's mount point, such as `/v1/charges` of `/sandbox/v1/charges`. */
 export function sandboxPath(url: URL, mount: string): string {
@@ -41,6 +45,12 @@ function problemOf(request: Request, text: string): RequestBody {
     return {
       text,
       problem: new SandboxError(INVALID_JSON_PROBLEM.code, INVALID_JSON_PROBLEM.message),
+    };
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    return {
+      text,
+      problem: new SandboxError(NOT_AN_OBJECT_PROBLEM.code, NOT_AN_OBJECT_PROBLEM.message),
     };
   }
   const beyond = jsonProblem(value);

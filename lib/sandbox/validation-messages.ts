@@ -153,6 +153,14 @@ export function requestProblems(
 }
 
 /** The message the sandbox answers a body that is not JSON with. */
+/** A body that is JSON but not an object: a string of JSON, an array, a number. */
+export const NOT_AN_OBJECT_PROBLEM: RequestProblem = {
+  code: 'parameter_invalid',
+  message:
+    'The request body must be a JSON object, such as {"name": "Amelia Hart"}, not a string, array, number or null. Send the object itself, not a string holding it.',
+  param: null,
+};
+
 export const INVALID_JSON_PROBLEM: RequestProblem = {
   code: 'parameter_invalid',
   message: 'The request body is not valid JSON.',

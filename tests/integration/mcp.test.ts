@@ -283,6 +283,29 @@ describe('the sandbox through the tools', () => {
     expect(viaTool.json.body.error.code).toBe('parameter_invalid');
   });
 
+  it('refuses a body sent as a string of JSON, as the terminal does, creating nothing', async () => {
+    const { json: opened } = await mcp.call('open_sandbox');
+    const customer = { name: 'Zed', email: 'z@example.com' };
+    const asString = await mcp.call('call_api', {
+      token: opened.token,
+      method: 'POST',
+      path: '/v1/customers',
+      body: JSON.stringify(customer),
+    });
+    expect(asString.json.status).toBe(400);
+    expect(asString.json.body.error).toMatchObject({ code: 'parameter_invalid', param: null });
+    expect(asString.json.body.error.message).toContain('not a string holding it');
+    const listed = await mcp.call('call_api', {
+      token: opened.token,
+      method: 'GET',
+      path: '/v1/customers',
+      query: { limit: '100' },
+    });
+    expect(listed.json.body.data.map((c: { email: string }) => c.email)).not.toContain(
+      'z@example.com',
+    );
+  });
+
   it('refuses a path outside the API, a bad token and a body over the sandbox’s size', async () => {
     const { json: opened } = await mcp.call('open_sandbox');
     for (const path of ['/inbox', '/v1/../inbox', '/v1/charges/../../../mcp', '/v1//charges']) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDocument } from '@/lib/openapi/document';
 import { MAX_JSON_DEPTH } from '@/lib/sandbox/limits';
+import { NOT_AN_OBJECT_PROBLEM } from '@/lib/sandbox/validation-messages';
 import type { SandboxOperation } from '@/lib/sandbox/model';
 import {
   declaredHeaders,
@@ -187,6 +188,20 @@ describe('an invalid request to every operation', () => {
     const atLimit = `{"name": "A", "email": "a@example.com", "metadata": {"a": ${'['.repeat(MAX_JSON_DEPTH - 2)}${']'.repeat(MAX_JSON_DEPTH - 2)}}}`;
     const schemaRefusal = await createRaw('/v1/customers', atLimit);
     expect(schemaRefusal.error).toMatchObject({ code: 'parameter_invalid', param: 'metadata.a' });
+  });
+
+  it.each([
+    ['a string holding JSON, as assistants send nested JSON', JSON.stringify(CUSTOMER)],
+    ['an array', '[]'],
+    ['a number', '42'],
+    ['null', 'null'],
+    ['true', 'true'],
+  ])('refuses a body that is %s with 400: a body is a JSON object', async (_, body) => {
+    const refused = await createRaw('/v1/customers', body);
+    expect(refused.status).toBe(400);
+    expect(refused.error).toMatchObject({ code: 'parameter_invalid', param: null });
+    expect(refused.error.message).toBe(NOT_AN_OBJECT_PROBLEM.message);
+    expect(refused.created).toBe(0);
   });
 
   it.each([
