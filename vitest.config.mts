@@ -41,6 +41,8 @@ export default defineConfig({
           // Real servers on localhost, the production build among them.
           globalSetup: ['tests/support/serve-build.ts'],
           testTimeout: 60_000,
+          // A sandbox server starts by telling its story: seconds on a busy machine.
+          hookTimeout: 30_000,
         },
       },
       {

@@ -3,10 +3,10 @@
 import 'server-only';
 import {
   loadDocument,
+  parametersOf,
   resolve,
   type ApiDocument,
   type Content,
-  type Parameter,
   type Response,
   type Schema,
 } from '@/lib/openapi/document';
@@ -104,9 +104,7 @@ async function describe(endpoint: Endpoint, tag: string) {
   const document = loadDocument();
   const { operation, pathItem } = located(document, endpoint);
   const route = (await source.links()).tagPage(tag);
-  const parameters = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map(
-    (parameter) => resolve<Parameter>(document, parameter),
-  );
+  const parameters = parametersOf(document, pathItem, operation);
   const body = operation.requestBody
     ? resolve<{ required?: boolean; content: Content }>(document, operation.requestBody)
     : undefined;

@@ -8,6 +8,7 @@ import { HTTP_METHODS, type HttpMethod } from './http-methods';
 import { atPointer } from './pointer';
 import { LifecycleSchema, type Lifecycle } from './lifecycle-schema';
 import { lifecycleProblems } from './lifecycles';
+import { propertySourceProblems, type PropertySource } from './property-sources';
 import { RulesSchema, type Rule } from './rule-schema';
 
 export const DOCUMENT_FILE = path.join(process.cwd(), 'openapi', 'openapi.yaml');
@@ -47,6 +48,8 @@ export type Schema = {
   'x-rules'?: Rule[];
   /** The resource's lifecycle as a table, in the shape of lib/openapi/lifecycle-schema.ts. */
   'x-lifecycle'?: Lifecycle;
+  /** Where an object's property comes from (lib/openapi/property-sources.ts). */
+  'x-source'?: PropertySource;
 };
 
 export type Reference = { $ref: string };
@@ -139,15 +142,41 @@ export function checkLifecycles(document: ApiDocument): void {
   if (problem) throw new Error(`openapi/openapi.yaml: ${problem}.`);
 }
 
+/** Refuses a document with an object property whose source is missing or impossible. */
+export function checkPropertySources(document: ApiDocument): void {
+  const problems = propertySourceProblems(document);
+  if (problems.length === 0) return;
+  throw new Error(`openapi/openapi.yaml:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+}
+
 /** The parsed document, read once per process, its rules and lifecycles checked. */
 export function loadDocument(): ApiDocument {
   if (loaded) return loaded;
   const parsed = parse(readFileSync(DOCUMENT_FILE, 'utf8')) as ApiDocument;
   checkRules(parsed);
   checkLifecycles(parsed);
+  checkPropertySources(parsed);
   webhookDelivery(parsed);
   loaded = parsed;
   return loaded;
+}
+
+/**
+ * An operation's parameters: its path item's, each replaced by one of the operation's own with
+ * the same name and location, as OpenAPI says, then the operation's others.
+ */
+export function parametersOf(
+  document: ApiDocument,
+  item: Pick<PathItem, 'parameters'>,
+  operation: Pick<Operation, 'parameters'>,
+): Parameter[] {
+  const own = (operation.parameters ?? []).map((parameter) =>
+    resolve<Parameter>(document, parameter),
+  );
+  const shared = (item.parameters ?? [])
+    .map((parameter) => resolve<Parameter>(document, parameter))
+    .filter((parameter) => !own.some((o) => o.name === parameter.name && o.in === parameter.in));
+  return [...shared, ...own];
 }
 
 /** Follows `$ref`s until the object itself, naming the broken reference when one points nowhere. */

@@ -2,6 +2,7 @@
 import { headingIds } from '@/lib/mdx/headings';
 import {
   HTTP_METHODS,
+  parametersOf,
   resolve,
   schemaName,
   type ApiDocument,
@@ -85,9 +86,7 @@ function endpointOf(
   anchor: string,
   catalogue: ErrorCodeEntry[],
 ): Endpoint {
-  const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(
-    (parameter) => resolve<Parameter>(document, parameter),
-  );
+  const parameters = parametersOf(document, item, operation);
   const byLocation = (location: Parameter['in']) => parameters.filter((p) => p.in === location);
   const grouped = {
     path: byLocation('path'),

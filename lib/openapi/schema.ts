@@ -1,5 +1,6 @@
 // Turns JSON Schemas of the document into the attribute lists the reference pages show.
 import { resolve, schemaName, type ApiDocument, type Schema } from './document';
+import type { PropertySource } from './property-sources';
 import { ruleText, type Rule } from './rules';
 
 export type EnumValue = { value: string; description?: string };
@@ -23,6 +24,8 @@ export type SchemaView = {
   items?: SchemaView;
   /** The API version that added it, when later than the first. */
   addedIn?: string;
+  /** Where an object's property comes from (lib/openapi/property-sources.ts). */
+  source?: PropertySource;
 };
 
 /** One attribute of an object or parameter list, as a reference page shows it. */
@@ -99,6 +102,8 @@ export function viewOf(document: ApiDocument, schema: Schema): SchemaView {
       description: schema.description ?? target.description,
       constraints: [...target.constraints, ...rules.map((rule) => ruleText(rule))],
       rules: [...(target.rules ?? []), ...rules],
+      defaultValue: schema.default ?? target.defaultValue,
+      source: schema['x-source'],
       addedIn: schema['x-added-in'],
     };
   }
@@ -110,6 +115,7 @@ export function viewOf(document: ApiDocument, schema: Schema): SchemaView {
     values: enumValuesOf(schema),
     constValue: schema.const,
     defaultValue: schema.default,
+    source: schema['x-source'],
     constraints: constraintsOf(schema),
     rules: schema['x-rules'] ?? [],
     properties: {},

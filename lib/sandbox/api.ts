@@ -1,14 +1,16 @@
-import { authenticate, issueToken, type TokenSigner } from './auth';
+import { authenticate, issueToken, sandboxIdOf, type TokenSigner } from './auth';
 import { execute } from './engine';
 import { SandboxError } from './errors';
 import { SandboxEvents } from './events';
 import { headersOf, type RequestBody } from './http';
 import { fingerprint, idempotently, type VersionedAnswer } from './idempotency';
+import { freshIds, type IdMaker } from './ids';
 import type { Json, RequestContext, SandboxContext } from './machines/types';
 import type { SandboxModel } from './model';
 import { SandboxObjects } from './objects';
 import { rateLimitHeaders, type ClientRateLimiter } from './rate-limit';
 import { scenarioFor } from './scenarios';
+import { datedSteps, seedOffset } from './seed-dates';
 import { applyDueSteps, scheduler } from './steps';
 import type { SandboxRecord, SandboxStore } from './store/types';
 import { sandboxTime } from './test-clock';
@@ -33,14 +35,16 @@ export function sandboxContext(
   store: SandboxStore,
   sandbox: SandboxRecord,
   now: number,
+  newId: IdMaker = freshIds(model.prefixOfKind),
 ): SandboxContext {
-  const objects = new SandboxObjects(model, store, sandbox.id);
+  const objects = new SandboxObjects(model, store, sandbox);
   return {
     model,
     sandbox,
     objects,
-    events: new SandboxEvents(model, store, sandbox),
+    events: new SandboxEvents(model, store, sandbox, newId),
     now,
+    newId,
     schedule: scheduler(store, sandbox.id, now, (object) => objects.keyOf(object)),
   };
 }
@@ -58,6 +62,14 @@ export function createApi(options: {
   sign: TokenSigner;
 }) {
   const { model, store, validator, tokens, sign } = options;
+
+  /** Queues in a new sandbox what the story leaves to come, dated from its opening. */
+  async function startFromStory(token: string, now: number) {
+    const sandbox = (await store.sandbox(sandboxIdOf(token), now))!;
+    for (const step of datedSteps(model, seedOffset(model, sandbox))) {
+      await store.schedule(sandbox.id, step);
+    }
+  }
 
   async function issue({ request, path, now, client, body }: ApiRequest, version: string) {
     const allowance = await tokens.take(client, now);
@@ -80,7 +92,9 @@ export function createApi(options: {
       headers: headersOf(request),
       body: body.value,
     });
-    return { status: 200, body: await issueToken(body.value as Json, store, now, sign), version };
+    const issued = await issueToken(body.value as Json, store, now, sign);
+    await startFromStory(issued.access_token, now);
+    return { status: 200, body: issued, version };
   }
 
   return async function answer(call: ApiRequest): Promise<VersionedAnswer> {

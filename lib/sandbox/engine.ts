@@ -1,14 +1,15 @@
 import { announce } from './announce';
-import { freshId } from './ids';
 import type { Answer } from './idempotency';
 import { machineOf } from './machines';
+import { singleton as singletonOf } from './machines/balance';
 import { refuseIfScenarioErrs, setStatus, statusesOf } from './machines/outcome';
 import type { RequestContext, Transition } from './machines/types';
 import { requestOf, requireRowTaken, rowsFor, takeRow } from './lifecycle';
 import type { SandboxObject } from './model';
 import { filterObjects, paginate } from './pagination';
 import { requireBodyReferences, requirePathObjects } from './referential';
-import { applyBody, synthesize } from './synthesis';
+import { applyBody } from './changes';
+import { construct } from './construct';
 import { enforceRules } from './validation-rules';
 
 const scenarioFailure = (context: RequestContext) => context.scenario?.outcome.failure_code ?? null;
@@ -27,31 +28,16 @@ export async function commitTransition(
   return transition.answer ?? object;
 }
 
-function exampleObject(context: RequestContext): SandboxObject {
-  return structuredClone(context.operation.example) as SandboxObject;
-}
-
 async function create(context: RequestContext): Promise<Answer> {
   const { operation, model } = context;
-  const example = exampleObject(context);
-  const view = model.views.get(example.object)!;
-  const keyField = model.keys.get(example.object) ?? 'id';
-  const prefix = model.prefixOfKind.get(example.object) ?? '';
-  const key =
-    keyField === 'id' ? freshId(prefix) : String(context.body[keyField] ?? example[keyField]);
-  const object = synthesize({
-    example,
-    view,
-    body: context.body,
-    bodyView: operation.body,
-    keyField,
-    key,
-    now: context.now,
-  });
-  const machine = machineOf(example.object);
+  const kind = operation.kind!;
+  const keyField = model.keys.get(kind) ?? 'id';
+  const key = keyField === 'id' ? context.newId(kind) : String(context.body[keyField]);
+  const object = construct(model, kind, { request: context.body, key, now: context.now });
+  const machine = machineOf(kind);
   const transition = machine?.create
     ? await machine.create(object, context)
-    : withScenario(context, object, [`${object.object}.created`]);
+    : withScenario(context, object, [`${kind}.created`]);
   return { status: operation.successStatus, body: await commitTransition(context, transition) };
 }
 
@@ -109,13 +95,12 @@ async function update(context: RequestContext, target: SandboxObject): Promise<A
 
 async function remove(context: RequestContext, target: SandboxObject): Promise<Answer> {
   await machineOf(target.object)?.remove?.(target, context);
-  const example = exampleObject(context);
-  if (example.deleted === true) {
+  if (context.operation.deletes) {
     await announce(context, target, [`${target.object}.deleted`], null);
     await context.objects.remove(target);
     return {
       status: context.operation.successStatus,
-      body: { ...example, id: target.id, deleted: true },
+      body: { id: target.id, object: target.object, deleted: true },
     };
   }
   return act(context, target);
@@ -134,12 +119,17 @@ async function list(context: RequestContext): Promise<Answer> {
 }
 
 async function singleton(context: RequestContext): Promise<Answer> {
-  const example = exampleObject(context);
-  const key = context.objects.keyOf(example);
-  const current = (await context.objects.find(example.object, key)) ?? example;
+  const kind = context.operation.kind!;
+  // One of a kind in the sandbox (your organisation), or under the object the path names.
+  const keyField = context.model.keys.get(kind) ?? 'id';
+  const current = (
+    context.params[keyField] === undefined
+      ? await singletonOf(context, kind)
+      : await context.objects.find(kind, context.params[keyField])
+  )!;
   if (context.operation.method === 'get')
     return { status: context.operation.successStatus, body: current };
-  const view = context.model.views.get(example.object)!;
+  const view = context.model.views.get(kind)!;
   const object = applyBody(current, context.body, view) as SandboxObject;
   return {
     status: context.operation.successStatus,

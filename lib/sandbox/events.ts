@@ -1,9 +1,9 @@
-import { freshId } from './ids';
+import { freshId, type IdMaker } from './ids';
 import type { SandboxModel, SandboxObject } from './model';
 import { signatureHeader } from './signing';
 import { rotateSigningSecret, secretsInForce, signingSecrets } from './signing-secrets';
 import type { Delivery, SandboxRecord, SandboxStore } from './store/types';
-import { timestamp } from './synthesis';
+import { timestamp } from './time';
 
 /** Builds, signs and files webhook events into one sandbox's inbox. */
 export class SandboxEvents {
@@ -11,6 +11,7 @@ export class SandboxEvents {
     private readonly model: SandboxModel,
     private readonly store: SandboxStore,
     private readonly sandbox: SandboxRecord,
+    private readonly newId: IdMaker,
   ) {}
 
   /** The secret deliveries are signed with now, and the one before it while it still signs too. */
@@ -28,19 +29,17 @@ export class SandboxEvents {
     return this.model.events.has(type);
   }
 
-  /** Emits a documented event about an object: the envelope of the document's example, signed. */
+  /** Emits a documented event about an object, in a sandbox's envelope, signed. */
   async emit(type: string, object: SandboxObject, now: number): Promise<void> {
-    const example = this.model.events.get(type);
-    if (!example) return;
-    const prefix = /^[a-z]+_/.exec(String(example.id))?.[0] ?? 'evt_';
+    if (!this.isDocumented(type)) return;
     const event = {
-      ...structuredClone(example),
-      id: freshId(prefix),
+      id: this.newId('event'),
+      object: 'event',
       type,
       api_version: this.model.versions.current,
       created_at: timestamp(now),
       livemode: false,
-      data: { ...(example.data as object), object },
+      data: { object },
     };
     await this.deliver(JSON.stringify(event), event.id, type, now);
   }
@@ -65,7 +64,7 @@ export class SandboxEvents {
 
   /** Delivers an event again, signed afresh: with its own ID, or as a new event with a fresh one. */
   async deliverAgain(event: SandboxObject, freshEventId: boolean, now: number): Promise<Delivery> {
-    const id = freshEventId ? freshId(/^[a-z]+_/.exec(String(event.id))?.[0] ?? 'evt_') : event.id;
+    const id = freshEventId ? this.newId('event') : event.id;
     const copy: SandboxObject = { ...event, id: String(id) };
     return this.deliver(JSON.stringify(copy), String(id), String(copy.type), now);
   }

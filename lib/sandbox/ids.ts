@@ -13,6 +13,15 @@ export function freshId(prefix: string): string {
   return `${prefix}${randomId()}`;
 }
 
+/** Makes the ID of a new object of a kind (`charge` → `ch_…`, `event` → `evt_…`). */
+export type IdMaker = (kind: string) => string;
+
+/** Fresh IDs with each kind's documented prefix. */
+export const freshIds =
+  (prefixOfKind: ReadonlyMap<string, string>): IdMaker =>
+  (kind) =>
+    freshId(prefixOfKind.get(kind) ?? '');
+
 /** A request ID for the `Kestrel-Request-Id` header and error envelopes. */
 export function requestId(): string {
   return `req_${randomId(10)}`;

@@ -11,7 +11,8 @@ import {
 import { SandboxError } from './errors';
 import type { RequestContext, Transition } from './machines/types';
 import type { SandboxObject, SandboxOperation } from './model';
-import { applyBody, timestamp } from './synthesis';
+import { applyBody } from './changes';
+import { timestamp } from './time';
 
 /** What an operation asks of the object it acts on: `delete`, or its action by its path's last segment. */
 export function requestOf(operation: SandboxOperation): string {

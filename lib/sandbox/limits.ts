@@ -57,6 +57,8 @@ export const SANDBOX_MID_MARKET_PER_GBP: Readonly<Record<string, number>> = {
   JPY: 190,
   USD: 1.27,
 };
+/** The card scheme's dispute fee, in minor units of the charge's currency, debited as a chargeback opens (documented). */
+export const CHARGEBACK_FEE_AMOUNT = 1500;
 /** The card scheme's arbitration fee, in minor units, added to a lost arbitration's fee (documented). */
 export const ARBITRATION_FEE_AMOUNT = 40000;
 /** Time a chargeback gives to answer with evidence (the documented seven days). */

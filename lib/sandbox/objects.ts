@@ -1,30 +1,51 @@
+import { requireComplete } from './construct';
+import { derive } from './derivations';
 import type { SandboxModel, SandboxObject } from './model';
-import type { SandboxStore } from './store/types';
+import { datedSeed, seedOffset } from './seed-dates';
+import type { SandboxRecord, SandboxStore } from './store/types';
 
 /** Events are not stored as objects: they are read from the inbox's deliveries. */
 const EVENT_KIND = 'event';
 
 /** One sandbox's objects: its own, over the shared sample objects it has not changed or removed. */
 export class SandboxObjects {
+  private readonly sandboxId: string;
+  /** How far this sandbox's dates lie from the story's. */
+  private readonly offsetMs: number;
+
   constructor(
     private readonly model: SandboxModel,
     private readonly store: SandboxStore,
-    private readonly sandboxId: string,
-  ) {}
+    sandbox: SandboxRecord,
+  ) {
+    this.sandboxId = sandbox.id;
+    this.offsetMs = seedOffset(model, sandbox);
+  }
 
+  /** The key an object is found by; a one-of-a-kind object without an ID, such as the balance, by its kind. */
   keyOf(object: SandboxObject): string {
-    return String(object[this.model.keys.get(object.object) ?? 'id']);
+    const key = object[this.model.keys.get(object.object) ?? 'id'];
+    return key === undefined ? object.object : String(key);
   }
 
   /** The object of a kind with a key, or undefined. */
   async find(kind: string, key: string): Promise<SandboxObject | undefined> {
     if (kind === EVENT_KIND) return (await this.all(kind)).find((event) => event.id === key);
+    const found = await this.stored(kind, key);
+    if (found) await derive(kind, [found], this.read);
+    return found;
+  }
+
+  private async stored(kind: string, key: string): Promise<SandboxObject | undefined> {
     const own = await this.store.get(this.sandboxId, kind, key);
     if (own) return own;
     if (await this.store.isRemoved(this.sandboxId, kind, key)) return undefined;
     const seed = this.model.seeds.get(kind)?.get(key);
-    return seed ? structuredClone(seed) : undefined;
+    return seed ? datedSeed(this.model, seed, this.offsetMs) : undefined;
   }
+
+  /** Every object of a kind as held, before its derived fields are worked out. */
+  private readonly read = (kind: string) => this.held(kind);
 
   /** The object an ID stands for, whatever its kind, found by its prefix. */
   async findById(id: string): Promise<SandboxObject | undefined> {
@@ -39,6 +60,10 @@ export class SandboxObjects {
 
   /** Every object of a kind, newest first by `created_at`; the scenarios' test cards are not listed. */
   async all(kind: string): Promise<SandboxObject[]> {
+    return derive(kind, await this.held(kind), this.read);
+  }
+
+  private async held(kind: string): Promise<SandboxObject[]> {
     const own =
       kind === EVENT_KIND ? await this.events() : await this.store.list(this.sandboxId, kind);
     const ownKeys = new Set(own.map((object) => this.keyOf(object)));
@@ -46,7 +71,7 @@ export class SandboxObjects {
     for (const [key, seed] of this.model.seeds.get(kind) ?? []) {
       if (ownKeys.has(key) || this.model.unlisted.has(`${kind}/${key}`)) continue;
       if (await this.store.isRemoved(this.sandboxId, kind, key)) continue;
-      seeds.push(structuredClone(seed));
+      seeds.push(datedSeed(this.model, seed, this.offsetMs));
     }
     // Own objects are stored oldest first; reversing keeps same-second creations newest first.
     return [...own.reverse(), ...seeds].sort((a, b) =>
@@ -70,8 +95,11 @@ export class SandboxObjects {
     return [...events.values()].reverse();
   }
 
+  /** Stores an object, its derived fields worked out; one with a field nothing set is a defect. */
   async save(object: SandboxObject): Promise<void> {
     if (object.object === EVENT_KIND) return;
+    await derive(object.object, [object], this.read);
+    requireComplete(this.model, object);
     await this.store.put(this.sandboxId, object.object, this.keyOf(object), object);
   }
 

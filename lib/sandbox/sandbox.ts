@@ -20,6 +20,7 @@ import {
 } from './rate-limit';
 import { signingSecrets } from './signing-secrets';
 import { applyDueSteps } from './steps';
+import { runStory, tellStory } from './story';
 import { sandboxTime } from './test-clock';
 import { createTestClock } from './test-clock-api';
 import { MemoryStore } from './store/memory';
@@ -103,6 +104,9 @@ export function createSandbox({
   clock = Date.now,
 }: SandboxOptions) {
   const model: SandboxModel = buildModel(document);
+  const validator = createValidator(document);
+  // Every sandbox starts from the document's story, told once before the first request.
+  const storyTold = runStory(model, validator).then((outcome) => tellStory(model, outcome));
   const { limits } = config;
   // Per instance even with Redis: it guards this process, and a shared count leaks when one dies.
   const inProgress = new ConcurrencyLimiter(limits.concurrentRequests);
@@ -117,7 +121,7 @@ export function createSandbox({
   const api = createApi({
     model,
     store,
-    validator: createValidator(document),
+    validator,
     tokens: limiters.tokens,
     sign,
   });
@@ -216,6 +220,7 @@ export function createSandbox({
     let entered = false;
     try {
       await connected;
+      await storyTold;
       const rate = await limiters.requests.take(client, clock());
       Object.assign(headers, rateLimitHeaders(rate));
       if (!rate.allowed) {

@@ -3,7 +3,7 @@
 // ends. Stored among the sandbox's objects, so it is kept, shared and dropped with them.
 import { newSigningSecret } from './signing';
 import type { SandboxRecord, SandboxStore } from './store/types';
-import { timestamp } from './synthesis';
+import { timestamp } from './time';
 
 const SECRETS_KIND = 'signing_secrets';
 const SECRETS_KEY = 'secrets';

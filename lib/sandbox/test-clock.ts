@@ -2,7 +2,7 @@
 // steps that fall due read the sandbox's time; its token's hour runs on the real clock.
 import { SandboxError } from './errors';
 import type { SandboxStore } from './store/types';
-import { timestamp } from './synthesis';
+import { timestamp } from './time';
 
 const DAY_SECONDS = 24 * 60 * 60;
 

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { ASYNC_STEP_DELAY_MS } from '@/lib/sandbox/limits';
 import { startSandboxServer, testClock } from './sandbox-server';
+import { ownDeliveries } from './story-events';
+
+type Delivery = { type: string; body: string };
 
 /**
  * A sandbox server for one test file, on a clock the tests move, and a fresh sandbox (token)
@@ -43,9 +46,9 @@ export function sandboxForEachTest() {
   ) => server.call(method, path, { token, headers, body });
   const patch = (path: string, body: unknown) => server.call('PATCH', path, { token, body });
   const remove = (path: string) => server.call('DELETE', path, { token });
-  /** The types of the events in the inbox, oldest first. */
+  /** The types of the events of the test's own objects in the inbox, oldest first. */
   const eventTypes = async () =>
-    ((await get('/inbox')).body.data as { type: string }[])
+    ownDeliveries(server.sandbox.model, (await get('/inbox')).body.data as Delivery[])
       .map((delivery) => delivery.type)
       .reverse();
   /** Moves time past the asynchronous delay, so refunds settle and payouts arrive. */

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadDocument } from '@/lib/openapi/document';
 import { SandboxEvents } from '@/lib/sandbox/events';
+import { freshIds } from '@/lib/sandbox/ids';
 import { AUTHENTICATION_WINDOW_MS, AUTHORISATION_HOLD_MS } from '@/lib/sandbox/limits';
 import { rowsFor } from '@/lib/sandbox/lifecycle';
 import { machineOf } from '@/lib/sandbox/machines';
@@ -8,11 +9,12 @@ import type { Json, RequestContext } from '@/lib/sandbox/machines/types';
 import { buildModel, type SandboxObject } from '@/lib/sandbox/model';
 import { SandboxObjects } from '@/lib/sandbox/objects';
 import { MemoryStore } from '@/lib/sandbox/store/memory';
-import { timestamp } from '@/lib/sandbox/synthesis';
+import { timestamp } from '@/lib/sandbox/time';
 
 const model = buildModel(loadDocument());
 const sandbox = { id: 's', expiresAt: Number.MAX_SAFE_INTEGER, signingSecret: 'whsec_test' };
 const NOW = Date.parse('2026-06-01T12:00:00Z');
+const newId = freshIds(model.prefixOfKind);
 let store: MemoryStore;
 
 beforeEach(async () => {
@@ -24,8 +26,9 @@ function context(operationId: string, body: Json = {}, scenarioId?: string): Req
   return {
     model,
     sandbox,
-    objects: new SandboxObjects(model, store, sandbox.id),
-    events: new SandboxEvents(model, store, sandbox),
+    objects: new SandboxObjects(model, store, sandbox),
+    events: new SandboxEvents(model, store, sandbox, newId),
+    newId,
     operation: model.operations.get(operationId)!,
     params: {},
     query: {},

@@ -1,5 +1,6 @@
+import { hostedPageUrl } from '../hosted-urls';
 import { AISP_AUTHORISATION_WINDOW_MS } from '../limits';
-import { timestamp } from '../synthesis';
+import { timestamp } from '../time';
 import { expiryStep } from './expiry';
 import type { Machine } from './types';
 
@@ -14,12 +15,11 @@ const SANDBOX_INSTITUTION_NAME = 'Kestrel Sandbox Bank';
 export const aispConsentMachine: Machine = {
   kind: 'aisp_consent',
   async create(consent, context) {
-    const url = String(consent.authorisation_url ?? '');
     Object.assign(consent, {
       status: 'awaiting_authorisation',
       institution_name: null,
       authorised_at: null,
-      authorisation_url: url.replace(/[^/]*$/, String(consent.id)),
+      authorisation_url: hostedPageUrl('aisp_consent', consent.id),
     });
     const unused = {
       changes: { status: 'expired' },

@@ -6,7 +6,7 @@ import {
   LAPSING_AUTHORISATION_HOLD_MS,
 } from '../limits';
 import type { SandboxObject } from '../model';
-import { timestamp } from '../synthesis';
+import { timestamp } from '../time';
 import { THREE_D_SECURE } from './card-details';
 import { setStatus, splitEvents, type Outcome } from './outcome';
 import { recordPayment } from './references';

@@ -1,6 +1,6 @@
 import { SandboxError } from '../errors';
 import type { SandboxObject } from '../model';
-import { timestamp } from '../synthesis';
+import { timestamp } from '../time';
 import type { SandboxContext } from './types';
 
 type BalanceType = 'available' | 'pending' | 'reserved';
@@ -8,21 +8,16 @@ type Amounts = { amount: number; currency: string }[];
 
 const BALANCE = 'balance';
 
-/** A one-of-a-kind object of the sandbox, such as its balance: the documented example until changed. */
+/** A one-of-a-kind object of the sandbox, such as its balance or your organisation. */
 export async function singleton(
   context: SandboxContext,
   kind: string,
 ): Promise<SandboxObject | undefined> {
-  const example = [...context.model.operations.values()].find(
-    (operation) =>
-      operation.kind === kind && operation.method === 'get' && operation.shape === 'singleton',
-  )?.example as SandboxObject | undefined;
-  if (!example) return undefined;
-  const key = context.objects.keyOf(example);
-  return (await context.objects.find(kind, key)) ?? structuredClone(example);
+  const key = context.model.singletons.get(kind);
+  return key === undefined ? undefined : context.objects.find(kind, key);
 }
 
-/** The sandbox's balance: the documented example until a payment or a payout moves it. */
+/** The sandbox's balance: as the story left it until a payment or a payout moves it. */
 export const currentBalance = (context: SandboxContext) => singleton(context, BALANCE);
 
 /** How much of a currency the balance holds as available or pending, 0 for one never held. */

@@ -49,7 +49,6 @@ export const bookingMachine: Machine = {
     async cancel(booking, context) {
       Object.assign(booking, {
         status: 'cancelled',
-        amount_due: 0,
         cancellation_reason: context.body.cancellation_reason ?? null,
       });
       await closeOpenPayments(booking.id, context);

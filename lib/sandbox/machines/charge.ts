@@ -29,6 +29,7 @@ import {
   requireOpenBooking,
   usableCard,
 } from './references';
+import { UNAUTHORISED_CHARGE } from './new-charge';
 import { requireTravelData, requireTravelDataUpdate } from './travel-data';
 import type { Json, Machine, RequestContext } from './types';
 
@@ -111,7 +112,7 @@ export const chargeMachine: Machine = {
     const outcome =
       context.body.force_challenge === true && isApproval(decided) ? CHALLENGE : decided;
     const exemption = context.body.request_exemption as string | undefined;
-    Object.assign(charge, {
+    Object.assign(charge, UNAUTHORISED_CHARGE, {
       customer_id: booking.customer_id,
       tokenised_card_id: card.id,
       payment_method_type: 'tokenised_card',
@@ -123,13 +124,6 @@ export const chargeMachine: Machine = {
       capture: context.body.capture !== false,
       extended_authorisation:
         context.body.extended_authorisation === true && grantsExtendedAuthorisation(card.brand),
-      amount_captured: 0,
-      amount_refunded: 0,
-      capture_before: null,
-      next_action: null,
-      disputed: false,
-      cancellation_reason: null,
-      cancelled_at: null,
     });
     const result = await authorise(charge, outcome, context);
     charge.network_transaction_id = answeredBy(charge.status, charge.failure_code);

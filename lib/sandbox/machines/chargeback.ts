@@ -1,7 +1,12 @@
 import { SandboxError } from '../errors';
-import { ARBITRATION_FEE_AMOUNT, ASYNC_STEP_DELAY_MS, EVIDENCE_WINDOW_MS } from '../limits';
+import {
+  ARBITRATION_FEE_AMOUNT,
+  ASYNC_STEP_DELAY_MS,
+  CHARGEBACK_FEE_AMOUNT,
+  EVIDENCE_WINDOW_MS,
+} from '../limits';
 import type { SandboxObject } from '../model';
-import { timestamp } from '../synthesis';
+import { timestamp } from '../time';
 import { debitChargeback, returnChargeback, takeFee } from './funds';
 import { decide } from './outcome';
 import type { LaterStep, Machine, RequestContext, SandboxContext } from './types';
@@ -50,15 +55,14 @@ const opensInquiry = (cardId: unknown) => String(cardId).startsWith('tc_test_inq
  * The next stage the issuer takes the case to at `at`: an inquiry becomes a chargeback, with its
  * fee taken; a chargeback goes to pre-arbitration. Each needs a response.
  */
-function escalation(chargeback: SandboxObject, context: SandboxContext, at: number): LaterStep {
-  const fee = context.model.examples.get('chargeback')?.[0]?.fee_amount;
+function escalation(chargeback: SandboxObject, at: number): LaterStep {
   const stage = chargeback.stage === 'inquiry' ? 'chargeback' : 'pre_arbitration';
   return {
     at,
     changes: {
       stage,
       status: 'needs_response',
-      ...(stage === 'chargeback' ? { fee_amount: fee } : {}),
+      ...(stage === 'chargeback' ? { fee_amount: CHARGEBACK_FEE_AMOUNT } : {}),
     },
     events: ['chargeback.escalated'],
   };
@@ -80,9 +84,7 @@ function decision(outcome: string, at: number): LaterStep {
 function deadline(chargeback: SandboxObject, context: SandboxContext, at: number): LaterStep {
   const dueBy = at + EVIDENCE_WINDOW_MS;
   const lapse =
-    chargeback.stage === 'inquiry'
-      ? escalation(chargeback, context, dueBy)
-      : decision('lost', dueBy);
+    chargeback.stage === 'inquiry' ? escalation(chargeback, dueBy) : decision('lost', dueBy);
   chargeback.evidence_due_by = timestamp(dueBy);
   // A later stage's deadline replaces this one.
   return { ...lapse, given: { evidence_due_by: chargeback.evidence_due_by } };
@@ -137,7 +139,7 @@ async function review(
   const at = context.now + ASYNC_STEP_DELAY_MS;
   const escalates =
     status === 'needs_response' || (chargeback.stage === 'inquiry' && status === 'lost');
-  if (escalates) return { events, later: escalation(chargeback, context, at) };
+  if (escalates) return { events, later: escalation(chargeback, at) };
   return { events, later: decision(status, at) };
 }
 
@@ -160,8 +162,9 @@ export const chargebackMachine: Machine = {
       amount: from.amount_captured ?? from.amount,
       reason: reasonOf(from.tokenised_card_id, context) ?? chargeback.reason,
       stage: inquiry ? 'inquiry' : 'chargeback',
-      ...(inquiry ? { fee_amount: 0 } : {}),
+      fee_amount: inquiry ? 0 : CHARGEBACK_FEE_AMOUNT,
       evidence: { explanation: null, customer_communication: null, document_urls: [] },
+      metadata: {},
       evidence_submitted_at: null,
       closed_at: null,
     });

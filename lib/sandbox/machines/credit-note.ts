@@ -1,5 +1,5 @@
 import { SandboxError } from '../errors';
-import { timestamp } from '../synthesis';
+import { timestamp } from '../time';
 import { referenced } from './references';
 import type { Machine } from './types';
 
@@ -22,20 +22,18 @@ export const creditNoteMachine: Machine = {
           'amount',
         );
       }
-      booking.amount_paid = Number(booking.amount_paid ?? 0) + amount;
-      booking.amount_due = due - amount;
+      // Its amount_remaining follows from its applications (derivations.ts).
       Object.assign(note, {
-        amount_remaining: remaining - amount,
         status: remaining === amount ? 'applied' : 'partially_applied',
         applications: [
           ...((note.applications as unknown[]) ?? []),
           { booking_id: booking.id, amount, applied_at: timestamp(context.now) },
         ],
       });
-      return { object: note, events: [], related: [booking] };
+      return { object: note, events: [] };
     },
     async void(note) {
-      Object.assign(note, { status: 'void', amount_remaining: 0 });
+      note.status = 'void';
       return { object: note, events: [] };
     },
   },

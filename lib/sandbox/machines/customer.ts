@@ -24,6 +24,11 @@ async function stillNeeded(customer: SandboxObject, context: SandboxContext): Pr
 /** Customer: deleted with their saved cards, unless a scheduled payment or open chargeback needs them. */
 export const customerMachine: Machine = {
   kind: 'customer',
+  async create(customer) {
+    // No card is charged by default until the customer saves one.
+    customer.default_tokenised_card_id = null;
+    return { object: customer, events: [] };
+  },
   async remove(customer, context) {
     if (await stillNeeded(customer, context)) {
       throw new SandboxError(

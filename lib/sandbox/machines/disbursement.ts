@@ -1,6 +1,6 @@
 import { SandboxError } from '../errors';
 import { ASYNC_STEP_DELAY_MS } from '../limits';
-import { timestamp } from '../synthesis';
+import { timestamp } from '../time';
 import { moveBalance, takeAvailable } from './balance';
 import { spendQuote } from './fx-quote';
 import { decide, refuseIfScenarioErrs } from './outcome';
@@ -71,6 +71,24 @@ async function giveBack(context: SandboxContext, disbursement: SandboxObject) {
   await moveBalance(context, currency, 'available', amount);
 }
 
+/** Longest bank statement reference a disbursement carries (documented). */
+const MAX_REFERENCE_CHARACTERS = 18;
+
+/**
+ * The statement reference when none is sent: the booking component's `supplier_reference`, cut to
+ * 18 characters, or else the disbursement's ID.
+ */
+async function referenceOf(disbursement: SandboxObject, context: RequestContext) {
+  const componentId = disbursement.booking_component_id;
+  const component = componentId
+    ? await context.objects.find('booking_component', String(componentId))
+    : undefined;
+  const supplierReference = component?.supplier_reference;
+  return typeof supplierReference === 'string'
+    ? supplierReference.slice(0, MAX_REFERENCE_CHARACTERS)
+    : String(disbursement.id);
+}
+
 /**
  * Disbursement: taken from the available balance and `pending`, then `paid` or `failed` (the
  * amount back in the balance) after the asynchronous delay; cancellable while pending.
@@ -83,7 +101,14 @@ export const disbursementMachine: Machine = {
     const quote = await quoteOf(context);
     if (quote) await payWithQuote(context, quote, disbursement);
     else await takeAvailable(context, Number(disbursement.amount), String(disbursement.currency));
-    Object.assign(disbursement, { status: 'pending', failure_code: null, paid_at: null });
+    Object.assign(disbursement, {
+      status: 'pending',
+      failure_code: null,
+      paid_at: null,
+      reference: context.body.reference ?? (await referenceOf(disbursement, context)),
+      // The sandbox's bank pays the same day, seconds after the disbursement is made.
+      expected_arrival_date: timestamp(context.now + ASYNC_STEP_DELAY_MS).slice(0, 10),
+    });
     const outcome = decide(context, 'disbursement', {
       status: 'paid',
       failureCode: null,

@@ -1,7 +1,8 @@
+import { hostedPageUrl } from '../hosted-urls';
 import { expiryStep } from './expiry';
 import { payHostedPage } from './hosted';
 import { refuseIfScenarioErrs } from './outcome';
-import { timestamp } from '../synthesis';
+import { timestamp } from '../time';
 import { referenced, requireCurrency, requireMinimum, requireOpenBooking } from './references';
 import type { Machine } from './types';
 
@@ -17,13 +18,12 @@ export const ecommerceOrderMachine: Machine = {
     requireOpenBooking(booking);
     requireCurrency(booking, context.body.currency);
     await requireMinimum(context, order.amount, order.currency);
-    const url = String(order.checkout_url ?? '');
     Object.assign(order, {
       customer_id: booking.customer_id,
       status: 'open',
       charge_id: null,
       tokenised_card_id: null,
-      checkout_url: url.replace(/[^/]*$/, String(order.id)),
+      checkout_url: hostedPageUrl('ecommerce_order', order.id),
     });
     return {
       object: order,

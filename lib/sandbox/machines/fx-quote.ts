@@ -1,7 +1,7 @@
 import { SandboxError } from '../errors';
 import { FX_MARKUP_BPS, FX_QUOTE_LIFETIME_MS, SANDBOX_MID_MARKET_PER_GBP } from '../limits';
 import type { SandboxObject } from '../model';
-import { timestamp } from '../synthesis';
+import { timestamp } from '../time';
 import { moveBalance, takeAvailable } from './balance';
 import type { Machine, RequestContext, SandboxContext } from './types';
 

@@ -3,6 +3,7 @@ import type { SandboxObject } from '../model';
 import { scenariosWith } from '../scenarios';
 import { THREE_D_SECURE, typedCardDetails } from './card-details';
 import { cardExpiryStep, issuerReports, issuerReportStep, reportedExpiry } from './issuer-reports';
+import { newCharge } from './new-charge';
 import { newObject } from './new-object';
 import { answeredBy, FIRST_USE } from './initiation';
 import { refuseIfScenarioErrs, setStatus, type Outcome } from './outcome';
@@ -157,7 +158,7 @@ export async function payHostedPage(
   const outcome = wallet ? walletOutcome(typed) : typed;
   const failed = outcome.status === 'failed' ? outcome.failureCode : null;
   const reports = type === 'card' ? issuerReports(context, value) : [];
-  const charge = newObject(context, 'charge', {
+  const charge = newCharge(context, {
     amount: page.amount,
     currency: page.currency,
     booking_id: page.booking_id,

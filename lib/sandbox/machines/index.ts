@@ -1,4 +1,6 @@
 import { aispConsentMachine } from './aisp-consent';
+import { apiKeyMachine } from './api-key';
+import { bookingComponentMachine } from './booking-component';
 import { bookingMachine } from './booking';
 import { chargeMachine } from './charge';
 import { chargebackMachine } from './chargeback';
@@ -6,6 +8,7 @@ import { creditNoteMachine } from './credit-note';
 import { customerMachine } from './customer';
 import { disbursementMachine } from './disbursement';
 import { ecommerceOrderMachine } from './ecommerce-order';
+import { organisationMachine } from './organisation';
 import { eventMachine } from './event';
 import { fxQuoteMachine } from './fx-quote';
 import { paymentLinkMachine } from './payment-link';
@@ -20,7 +23,9 @@ import { webhookEndpointMachine } from './webhook-endpoint';
 const MACHINES = new Map<string, Machine>(
   [
     aispConsentMachine,
+    apiKeyMachine,
     bankAccountMachine,
+    bookingComponentMachine,
     verificationMachine('beneficiary', 'bank_account'),
     bookingMachine,
     chargeMachine,
@@ -31,6 +36,7 @@ const MACHINES = new Map<string, Machine>(
     ecommerceOrderMachine,
     eventMachine,
     fxQuoteMachine,
+    organisationMachine,
     paymentLinkMachine,
     payoutMachine,
     refundMachine,

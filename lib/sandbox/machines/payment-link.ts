@@ -1,3 +1,4 @@
+import { hostedPageUrl } from '../hosted-urls';
 import { SandboxError } from '../errors';
 import { expiryStep } from './expiry';
 import { payHostedPage } from './hosted';
@@ -26,13 +27,12 @@ export const paymentLinkMachine: Machine = {
     requireOpenBooking(booking);
     requireCurrency(booking, context.body.currency);
     await requireMinimum(context, link.amount, link.currency);
-    const url = String(link.url ?? '');
     Object.assign(link, {
       customer_id: booking.customer_id,
       status: 'active',
       charge_id: null,
       tokenised_card_id: null,
-      url: url.replace(/[^/]*$/, String(link.id)),
+      url: hostedPageUrl('payment_link', link.id),
     });
     return { object: link, events: [], later: expiryStep(link, context, 'payment_link.expired') };
   },

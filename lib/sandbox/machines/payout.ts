@@ -2,7 +2,7 @@ import { SandboxError } from '../errors';
 import { ASYNC_STEP_DELAY_MS } from '../limits';
 import type { SandboxObject } from '../model';
 import { scenariosWith } from '../scenarios';
-import { timestamp } from '../synthesis';
+import { timestamp } from '../time';
 import { moveBalance, takeAvailable } from './balance';
 import { refuseIfScenarioErrs } from './outcome';
 import type { LaterStep, Machine, RequestContext, SandboxContext } from './types';

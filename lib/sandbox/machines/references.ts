@@ -77,8 +77,8 @@ export async function requireMinimum(context: RequestContext, amount: unknown, c
 }
 
 /**
- * Records a captured payment: more paid and less due on its booking, more in the pending balance,
- * settled seconds later.
+ * Records a captured payment in the pending balance, settled seconds later; its booking's
+ * `amount_paid` follows from its charges (derivations.ts).
  */
 export async function recordPayment(
   context: SandboxContext,
@@ -89,10 +89,4 @@ export async function recordPayment(
 ) {
   await moveBalance(context, currency, 'pending', amount);
   await settleFunds(context, bookingId, amount, currency, into);
-  const booking = await context.objects.find('booking', String(bookingId));
-  if (!booking) return;
-  const paid = Number(booking.amount_paid ?? 0) + amount;
-  booking.amount_paid = paid;
-  booking.amount_due = Math.max(0, Number(booking.total_amount ?? 0) - paid);
-  await context.objects.save(booking);
 }

@@ -2,11 +2,11 @@ import { SandboxError } from '../errors';
 import { INSTALMENT_COLLECTION_TIME, INSTALMENT_RETRY_DAYS } from '../limits';
 import type { SandboxObject } from '../model';
 import { scenariosWith } from '../scenarios';
-import { timestamp } from '../synthesis';
+import { timestamp } from '../time';
 import { savedCardDetails, THREE_D_SECURE } from './card-details';
 import { networkTransactionId } from '../ids';
 import { subsequentUse } from './initiation';
-import { newObject } from './new-object';
+import { newCharge } from './new-charge';
 import { refuseIfScenarioErrs, setStatus } from './outcome';
 import {
   recordPayment,
@@ -60,7 +60,7 @@ async function attempt(payment: SandboxObject, context: RequestContext): Promise
   const { declineCode, declinedAttempts } = collection(context, payment.tokenised_card_id);
   const number = Number(payment.attempt_count ?? 0) + 1;
   const declined = number <= declinedAttempts;
-  const charge = newObject(context, 'charge', {
+  const charge = newCharge(context, {
     amount: payment.amount,
     currency: payment.currency,
     booking_id: payment.booking_id,

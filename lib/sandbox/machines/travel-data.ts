@@ -1,7 +1,7 @@
 import { SandboxError } from '../errors';
 import { ASYNC_STEP_DELAY_MS } from '../limits';
 import type { SandboxObject } from '../model';
-import { timestamp } from '../synthesis';
+import { timestamp } from '../time';
 import type { Json, RequestContext } from './types';
 
 // The travel data of a charge: the checks its schema cannot make on a stay or an itinerary, and

@@ -1,4 +1,5 @@
 import type { SandboxEvents } from '../events';
+import type { IdMaker } from '../ids';
 import type { SandboxModel, SandboxObject, SandboxOperation, TriggeredScenario } from '../model';
 import type { SandboxObjects } from '../objects';
 import type { FundsMove, SandboxRecord } from '../store/types';
@@ -12,6 +13,8 @@ export type SandboxContext = {
   objects: SandboxObjects;
   events: SandboxEvents;
   now: number;
+  /** Makes the ID of a new object of a kind. */
+  newId: IdMaker;
   /** Queues a later step for an object, applied once the asynchronous delay has passed. */
   schedule(object: SandboxObject, step: LaterStep): Promise<void>;
 };

@@ -28,9 +28,13 @@ function checkOf(
 
 type Fields = Record<string, unknown>;
 
+/** The country of a bank account: an IBAN's first two letters, else the UK of a sort code. */
+const countryOf = (sent: Fields) =>
+  typeof sent.iban === 'string' ? sent.iban.slice(0, 2).toUpperCase() : 'GB';
+
 /**
- * Masks the bank details sent as the API returns them: the last four digits of the account
- * number or IBAN, and the sort code and BIC only when sent, never the example's.
+ * The bank details sent, as the API returns them: the last four digits of the account number or
+ * IBAN, the sort code and BIC only when sent; the full numbers are never kept.
  */
 function maskDetails(details: Fields, sent: Fields) {
   const number = String(sent.account_number ?? sent.iban ?? '').replace(/\s/g, '');
@@ -42,11 +46,22 @@ function maskDetails(details: Fields, sent: Fields) {
   for (const secret of ['account_number', 'iban']) delete details[secret];
 }
 
-/** The object's bank details and the ones the request sent, or nothing when it sent none. */
+/**
+ * The object's bank details and the ones the request sent, or nothing when it sent none. Nested
+ * details are the holder's name as sent, in the bank's country and the object's currency.
+ */
 function detailsOf(object: Fields, context: RequestContext, detailsField?: string) {
   const sent = (detailsField ? context.body[detailsField] : context.body) as Fields | undefined;
-  const details = (detailsField ? object[detailsField] : object) as Fields | undefined;
-  return sent && details ? { details, sent } : undefined;
+  if (!sent) return undefined;
+  if (!detailsField) return { details: object, sent };
+  const previous = object[detailsField] as Fields | null | undefined;
+  const details: Fields = {
+    account_holder_name: sent.account_holder_name ?? previous?.account_holder_name ?? null,
+    country: countryOf(sent),
+    currency: object.currency,
+  };
+  object[detailsField] = details;
+  return { details, sent };
 }
 
 /**
@@ -62,6 +77,13 @@ export function verificationMachine(kind: string, detailsField?: string): Machin
       const found = detailsOf(object, context, detailsField);
       if (found) maskDetails(found.details, found.sent);
       object.status = 'pending_verification';
+      // A beneficiary lives where its bank account is, unless the request says otherwise.
+      if (detailsField && object.country === undefined) {
+        object.country = (object[detailsField] as Fields).country;
+      }
+      // The first account of a currency to be verified becomes its default (settle, below).
+      if (kind === 'bank_account')
+        Object.assign(object, { default_for_currency: false, bank_name: null });
       const given = detailsField ? { [detailsField]: object[detailsField] } : undefined;
       return { object, events: [], later: checkOf(kind, context, given) };
     },

@@ -1,4 +1,3 @@
-import { lifecycles } from '@/lib/openapi/lifecycles';
 import { webhookDelivery, type WebhookDelivery } from '@/lib/openapi/webhook-delivery';
 import { resolve, type ApiDocument, type Response } from '@/lib/openapi/document';
 import { errorCatalogue } from '@/lib/openapi/operations';
@@ -6,17 +5,14 @@ import { viewOf, type SchemaView } from '@/lib/openapi/schema';
 import { isTriggered, testScenarios, type TriggeredScenario } from '@/lib/openapi/test-scenarios';
 import { apiVersions, type ApiVersions } from '../versions';
 import { sandboxOperations, type SandboxOperation } from './operations';
-import {
-  keyFields,
-  referencedIds,
-  seedsOf,
-  withCopies,
-  type SandboxObject,
-  type Seeds,
-} from './seeds';
+import type { ScheduledStep } from '../store/types';
 
 export type { SandboxOperation } from './operations';
-export type { SandboxObject } from './seeds';
+
+export type SandboxObject = Record<string, unknown> & { object: string };
+
+/** The sample objects every sandbox starts with, by kind and key, shared and never changed. */
+export type Seeds = ReadonlyMap<string, ReadonlyMap<string, SandboxObject>>;
 export type { TriggeredScenario } from '@/lib/openapi/test-scenarios';
 
 /** Everything the sandbox knows about the API, read once from the document. */
@@ -32,24 +28,25 @@ export type SandboxModel = {
   prefixOfKind: Map<string, string>;
   /** The shape of each kind of object, for statuses and timestamp fields. */
   views: Map<string, SchemaView>;
+  /**
+   * The objects every sandbox starts with, by kind and key, as the document's story left them
+   * (story.ts fills these, the test cards and the singletons once, before any request).
+   */
   seeds: Seeds;
   /** Sample objects found by ID but never listed: the test cards that scenarios name. */
   unlisted: Set<string>;
-  /** The documented webhook envelope example of each event type. */
-  events: Map<string, SandboxObject>;
-  /** Every documented example object, by kind: how an object looks in each status. */
-  examples: Map<string, SandboxObject[]>;
+  /** The key of each one-of-a-kind object: your organisation, the balance. */
+  singletons: Map<string, string>;
+  /** What the story leaves to come (its due steps), and when it ends. */
+  story: { steps: ScheduledStep[]; endsAt: number };
+  /** The event types the document defines (its `webhooks`). */
+  events: Set<string>;
   /** The scenarios a request value picks; the others are the natural outcome of their request. */
   scenarios: TriggeredScenario[];
   versions: ApiVersions;
   /** How deliveries are retried, as the Webhooks page documents. */
   delivery: WebhookDelivery;
 };
-
-/** The prefix of an ID up to its first underscore, such as `ch_` of `ch_3MtwBwLk`. */
-function prefixOf(id: string): string | undefined {
-  return /^[a-z]+_/.exec(id)?.[0];
-}
 
 function objectViews(document: ApiDocument): Map<string, SchemaView> {
   const views = new Map<string, SchemaView>();
@@ -70,97 +67,59 @@ function objectViews(document: ApiDocument): Map<string, SchemaView> {
   return views;
 }
 
-function eventExamples(document: ApiDocument): Map<string, SandboxObject> {
-  const events = new Map<string, SandboxObject>();
-  for (const [type, item] of Object.entries(document.webhooks ?? {})) {
-    const body = item.post?.requestBody;
-    const example = body
-      ? resolve<{ content: Record<string, { example?: unknown }> }>(document, body).content[
-          'application/json'
-        ]?.example
-      : undefined;
-    if (example && typeof example === 'object') events.set(type, example as SandboxObject);
+/** The prefix each kind's IDs start with, as its `id` says: "Unique identifier, starting `ch_`." */
+function prefixesOf(views: Map<string, SchemaView>): Map<string, string> {
+  const prefixes = new Map<string, string>();
+  for (const [kind, view] of views) {
+    const prefix = /starting `([a-z]+_)`/.exec(view.properties.id?.description ?? '')?.[1];
+    if (prefix) prefixes.set(kind, prefix);
   }
-  return events;
+  return prefixes;
 }
 
-function examplesByKind(operations: SandboxOperation[], events: Map<string, SandboxObject>) {
-  const byKind = new Map<string, SandboxObject[]>();
-  const add = (value: unknown) => {
-    if (!value || typeof value !== 'object' || typeof (value as SandboxObject).object !== 'string')
-      return;
-    const object = value as SandboxObject;
-    if (object.object === 'list') return void (object.data as unknown[]).forEach(add);
-    byKind.set(object.object, [...(byKind.get(object.object) ?? []), object]);
-  };
-  operations.forEach((operation) => add(operation.example));
-  for (const event of events.values())
-    add((event.data as { object?: unknown } | undefined)?.object);
-  return byKind;
+/**
+ * The field an object of a kind is found by: `id`, or the path parameter its retrieve uses when
+ * the object has that field (a currency's `code`, an account balance's `account_id`).
+ */
+function keyFields(operations: SandboxOperation[], views: Map<string, SchemaView>) {
+  const fields = new Map<string, string>();
+  for (const operation of operations) {
+    if (!['retrieve', 'singleton'].includes(operation.shape) || !operation.kind) continue;
+    const param = operation.path
+      .match(/\{([^}]+)\}/g)
+      ?.at(-1)
+      ?.slice(1, -1);
+    const view = views.get(operation.kind);
+    if (!fields.has(operation.kind) || param)
+      fields.set(operation.kind, param && view?.properties[param] ? param : 'id');
+  }
+  return fields;
 }
 
-/** Reads the document into the sandbox's model: operations, errors, samples, events, scenarios. */
+/**
+ * Reads the document into the sandbox's model: operations, errors, object shapes, events and
+ * scenarios. Its sample objects come from the document's story once it has run (story.ts).
+ */
 export function buildModel(document: ApiDocument): SandboxModel {
   const operations = sandboxOperations(document);
-  const keys = keyFields(operations);
-  const scenarios = testScenarios(document).filter(isTriggered);
-  const lifecycleOf = lifecycles(document);
-  // A kind is acted on from its created state unless its lifecycle says none of its requests starts there.
-  const actsFrom = (kind: string, status: unknown) => {
-    const lifecycle = lifecycleOf.get(kind);
-    return (
-      !lifecycle || lifecycle.rows.some((row) => row.request && row.from?.includes(String(status)))
-    );
-  };
-  let seeds = seedsOf(operations, keys, actsFrom);
-  const kindOfPrefix = new Map<string, string>();
-  for (const [kind, objects] of seeds) {
-    for (const key of objects.keys()) {
-      const prefix = prefixOf(key);
-      if (prefix && keys.get(kind) !== 'code' && !kindOfPrefix.has(prefix))
-        kindOfPrefix.set(prefix, kind);
-    }
-  }
-  const events = eventExamples(document);
-  const eventPrefix = prefixOf(String([...events.values()][0]?.id ?? ''));
-  if (eventPrefix) kindOfPrefix.set(eventPrefix, 'event');
-  // IDs examples name without their object, and the test cards scenarios name, exist too.
-  const known = (id: string) => kindOfPrefix.get(prefixOf(id) ?? '');
-  const mentioned = [
-    ...[...seeds.values()].flatMap((objects) => [...objects.values()]),
-    ...operations.map((operation) => operation.requestExample),
-  ];
-  const unlisted = new Set<string>();
-  const copies = [
-    ...referencedIds(mentioned, known),
-    ...[
-      ...referencedIds(
-        scenarios.map((scenario) => scenario.trigger.value),
-        known,
-      ),
-    ].map(([kind, ids]) => {
-      ids.forEach((id) => unlisted.add(`${kind}/${id}`));
-      return [kind, ids] as const;
-    }),
-  ];
-  for (const [kind, ids] of copies) {
-    if (kind !== 'event') seeds = withCopies(seeds, kind, keys.get(kind) ?? 'id', ids);
-  }
+  const views = objectViews(document);
+  const prefixOfKind = prefixesOf(views);
   return {
     document,
     operations: new Map(operations.map((operation) => [operation.operationId, operation])),
     errors: new Map(
       errorCatalogue(document).map(({ code, status, type }) => [code, { status, type }]),
     ),
-    keys,
-    kindOfPrefix,
-    prefixOfKind: new Map([...kindOfPrefix].map(([prefix, kind]) => [kind, prefix])),
-    views: objectViews(document),
-    seeds,
-    unlisted,
-    events,
-    examples: examplesByKind(operations, events),
-    scenarios,
+    keys: keyFields(operations, views),
+    kindOfPrefix: new Map([...prefixOfKind].map(([kind, prefix]) => [prefix, kind])),
+    prefixOfKind,
+    views,
+    seeds: new Map(),
+    unlisted: new Set(),
+    singletons: new Map(),
+    story: { steps: [], endsAt: 0 },
+    events: new Set(Object.keys(document.webhooks ?? {})),
+    scenarios: testScenarios(document).filter(isTriggered),
     versions: apiVersions(document),
     delivery: webhookDelivery(document),
   };

@@ -1,11 +1,11 @@
 import { viewOf, type SchemaView } from '@/lib/openapi/schema';
 import {
   HTTP_METHODS,
+  parametersOf,
   resolve,
   type ApiDocument,
   type HttpMethod,
   type Operation,
-  type Parameter,
   type Response,
 } from '@/lib/openapi/document';
 
@@ -25,8 +25,10 @@ export type SandboxOperation = {
   /** The path parameter before a sub-list or action, such as the settlement of its transactions. */
   parentParam?: string;
   successStatus: number;
-  /** The documented success example the answer starts from. */
+  /** The documented success example: documentation, and how the sandbox tells kinds apart. */
   example: unknown;
+  /** Whether it removes the object, answering `{ id, object, deleted: true }`. */
+  deletes: boolean;
   /** Whether the operation takes an `Idempotency-Key` header (required or not). */
   idempotent: boolean;
   /** The error codes the operation documents in `x-errors`. */
@@ -57,7 +59,8 @@ function successOf(document: ApiDocument, operation: Operation) {
   const media = reference
     ? resolve<Response>(document, reference).content?.['application/json']
     : undefined;
-  return { status: Number(status), example: media?.example };
+  const removed = media?.schema ? viewOf(document, media.schema).properties.deleted : undefined;
+  return { status: Number(status), example: media?.example, deletes: removed !== undefined };
 }
 
 function kindOf(example: unknown): { kind?: string; list: boolean } {
@@ -86,13 +89,6 @@ function shapeOf(
   return endsWithParam ? 'retrieve' : 'singleton';
 }
 
-function parametersOf(document: ApiDocument, path: string, method: HttpMethod): Parameter[] {
-  const item = document.paths[path]!;
-  return [...(item.parameters ?? []), ...(item[method]?.parameters ?? [])].map((parameter) =>
-    resolve<Parameter>(document, parameter),
-  );
-}
-
 function bodyOf(document: ApiDocument, operation: Operation) {
   if (!operation.requestBody) return {};
   const body = resolve<{ content: Record<string, { schema?: object; example?: unknown }> }>(
@@ -114,7 +110,7 @@ export function sandboxOperations(document: ApiDocument): SandboxOperation[] {
       if (!operation) return [];
       const success = successOf(document, operation);
       const { kind, list } = kindOf(success.example);
-      const parameters = parametersOf(document, path, method);
+      const parameters = parametersOf(document, item, operation);
       const params = pathParams(path);
       const shape = shapeOf(method, path, list, operation);
       const endsWithParam = /\}$/.test(path);
@@ -129,6 +125,7 @@ export function sandboxOperations(document: ApiDocument): SandboxOperation[] {
           parentParam: !endsWithParam && shape === 'list' ? params.at(-1) : undefined,
           successStatus: success.status,
           example: success.example,
+          deletes: success.deletes,
           idempotent: parameters.some(
             (parameter) =>
               parameter.in === 'header' && parameter.name.toLowerCase() === 'idempotency-key',

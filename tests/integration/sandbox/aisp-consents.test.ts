@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandboxServer } from '../../support/sandbox-server';
+import { ownDeliveries } from '../../support/story-events';
+
+type Delivery = { type: string; body: string };
 
 // AISP consents as a client meets them: the holder's answer at their bank (a test helper),
 // and the test clock for the link left unused and the access that ends at `expires_at`.
@@ -27,9 +30,11 @@ async function sandbox() {
   const authorise = (id: string, result: string) =>
     post(`/v1/test_helpers/aisp/consents/${id}/authorise`, { result });
   const status = async (id: string) => (await get(`/v1/aisp/consents/${id}`)).body.status;
-  /** The inbox's event types, oldest first. */
+  /** The inbox's event types of the test's own objects, oldest first. */
   const eventTypes = async () =>
-    ((await get('/inbox')).body.data as { type: string }[]).map(({ type }) => type).reverse();
+    ownDeliveries(server.sandbox.model, (await get('/inbox')).body.data as Delivery[])
+      .map(({ type }) => type)
+      .reverse();
   return { post, get, advance, authorise, status, eventTypes };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTHENTICATION_WINDOW_MS, LAPSING_AUTHORISATION_HOLD_MS } from '@/lib/sandbox/limits';
-import { timestamp } from '@/lib/sandbox/synthesis';
+import { timestamp } from '@/lib/sandbox/time';
 import { CHARGE, sandboxForEachTest } from '../../support/sandbox-session';
 
 const sandbox = sandboxForEachTest();
@@ -25,7 +25,7 @@ describe('a charge of a saved card', () => {
       next_action: null,
       card: {
         brand: 'visa',
-        last4: '1881',
+        last4: '1111',
         checks: { cvc_check: 'not_provided' },
         three_d_secure: { result: 'not_required', liability_shift: false },
       },

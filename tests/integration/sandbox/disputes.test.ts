@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ARBITRATION_FEE_AMOUNT, EVIDENCE_WINDOW_MS } from '@/lib/sandbox/limits';
-import { timestamp } from '@/lib/sandbox/synthesis';
+import { timestamp } from '@/lib/sandbox/time';
 import { CHARGE, sandboxForEachTest } from '../../support/sandbox-session';
 
 const sandbox = sandboxForEachTest();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FX_QUOTE_LIFETIME_MS } from '@/lib/sandbox/limits';
-import { timestamp } from '@/lib/sandbox/synthesis';
+import { timestamp } from '@/lib/sandbox/time';
 import { sandboxForEachTest } from '../../support/sandbox-session';
 
 const sandbox = sandboxForEachTest();

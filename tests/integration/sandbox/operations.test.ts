@@ -26,9 +26,13 @@ function bodyOf(request: ExampleRequest) {
   return { public_key: SANDBOX_KEY_PAIR.publicKey, private_key: SANDBOX_KEY_PAIR.privateKey };
 }
 
-/** A fresh object of the collection an `{id}` path belongs to, made with its create example. */
+/**
+ * A fresh object of the collection an `{id}` path belongs to, made with its create example; a
+ * test helper's path acts on an object of the collection it helps with.
+ */
 async function freshObjectPath(request: ExampleRequest, token: string) {
-  const collection = request.template.replace(/\/\{id\}.*$/, '');
+  const prefix = request.template.replace(/\/\{id\}.*$/, '');
+  const collection = prefix.replace('/v1/test_helpers/', '/v1/');
   const create = requests.find(
     (candidate) => candidate.template === collection && candidate.method === 'POST',
   );
@@ -38,8 +42,8 @@ async function freshObjectPath(request: ExampleRequest, token: string) {
     body: create.body,
     headers: { 'Idempotency-Key': randomUUID() },
   });
-  const rest = request.template.slice(collection.length + '/{id}'.length);
-  return `${collection}/${created.body.id}${rest}`;
+  const rest = request.template.slice(prefix.length + '/{id}'.length);
+  return `${prefix}/${created.body.id}${rest}`;
 }
 
 /** Cancels the scheduled payments that will charge a card, as `tokenised_card_in_use` advises. */

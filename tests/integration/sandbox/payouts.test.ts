@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextCutOff } from '@/lib/sandbox/machines/payout';
-import { timestamp } from '@/lib/sandbox/synthesis';
+import { timestamp } from '@/lib/sandbox/time';
 import { sandboxForEachTest } from '../../support/sandbox-session';
 
 const sandbox = sandboxForEachTest();

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASYNC_STEP_DELAY_MS } from '@/lib/sandbox/limits';
 import { MAX_CLOCK_ADVANCE_SECONDS } from '@/lib/sandbox/test-clock';
 import { startSandboxServer } from '../../support/sandbox-server';
+import { ownDeliveries } from '../../support/story-events';
+
+type Delivery = { type: string; body: string };
 
 // The test clock as a terminal uses it: plain HTTP, real time, a sandbox per test.
 let server: Awaited<ReturnType<typeof startSandboxServer>>;
@@ -21,9 +24,11 @@ async function sandbox() {
     server.call('POST', path, { token, body, headers: { 'Idempotency-Key': randomUUID() } });
   const get = (path: string) => server.call('GET', path, { token });
   const advance = (body: unknown) => server.call('POST', '/clock/advance', { token, body });
-  /** The inbox's event types, oldest first. */
+  /** The inbox's event types of the test's own objects, oldest first. */
   const eventTypes = async () =>
-    ((await get('/inbox')).body.data as { type: string }[]).map(({ type }) => type).reverse();
+    ownDeliveries(server.sandbox.model, (await get('/inbox')).body.data as Delivery[])
+      .map(({ type }) => type)
+      .reverse();
   return { token, post, get, advance, eventTypes };
 }
 

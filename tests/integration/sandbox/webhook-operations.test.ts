@@ -8,8 +8,9 @@ import { loadDocument } from '@/lib/openapi/document';
 import { webhookDelivery } from '@/lib/openapi/webhook-delivery';
 import { pageSignatureCheck } from '../../support/page-signature-check';
 import { CHARGE, sandboxForEachTest } from '../../support/sandbox-session';
+import { ownDeliveries } from '../../support/story-events';
 
-const { post, get, patch } = sandboxForEachTest();
+const { post, get, patch, model } = sandboxForEachTest();
 const { retry_after_seconds: retries, disabled_after_failing_days: failingDays } =
   webhookDelivery(loadDocument());
 
@@ -30,7 +31,8 @@ const inbox = async () =>
     previous_signing_secret?: string;
     data: Delivery[];
   };
-const latest = async () => (await inbox()).data[0]!;
+/** The latest delivery of the test's own objects. */
+const latest = async () => ownDeliveries(model(), (await inbox()).data)[0]!;
 /** The latest attempt at an event. */
 const latestOf = async (eventId: string) =>
   (await inbox()).data.find((delivery) => delivery.event_id === eventId)!;
