@@ -51,7 +51,7 @@ async function create(context: RequestContext): Promise<Answer> {
   const machine = machineOf(example.object);
   const transition = machine?.create
     ? await machine.create(object, context)
-    : withScenario(context, object, [`${object.object}.created`]);
+    : withScenario(context, object, []);
   return { status: operation.successStatus, body: await commitTransition(context, transition) };
 }
 
@@ -111,7 +111,6 @@ async function remove(context: RequestContext, target: SandboxObject): Promise<A
   await machineOf(target.object)?.remove?.(target, context);
   const example = exampleObject(context);
   if (example.deleted === true) {
-    await announce(context, target, [`${target.object}.deleted`], null);
     await context.objects.remove(target);
     return {
       status: context.operation.successStatus,

@@ -28,10 +28,20 @@ export class SandboxEvents {
     return this.model.events.has(type);
   }
 
+  /** The document's example of an event type; sending a type the document lacks is a defect. */
+  requireDocumented(type: string): SandboxObject {
+    const example = this.model.events.get(type);
+    if (!example) {
+      throw new Error(
+        `The sandbox sends ${type}, which the webhooks of openapi/openapi.yaml do not define. Document the event there with its example, or stop sending it.`,
+      );
+    }
+    return example;
+  }
+
   /** Emits a documented event about an object: the envelope of the document's example, signed. */
   async emit(type: string, object: SandboxObject, now: number): Promise<void> {
-    const example = this.model.events.get(type);
-    if (!example) return;
+    const example = this.requireDocumented(type);
     const prefix = /^[a-z]+_/.exec(String(example.id))?.[0] ?? 'evt_';
     const event = {
       ...structuredClone(example),

@@ -53,7 +53,7 @@ export const bookingMachine: Machine = {
         cancellation_reason: context.body.cancellation_reason ?? null,
       });
       await closeOpenPayments(booking.id, context);
-      return { object: booking, events: ['booking.cancelled'] };
+      return { object: booking, events: [] };
     },
   },
 };
