@@ -9,7 +9,6 @@ import { withCarried } from '@/lib/console/steps';
 import type { OperationSpec, RequestValues } from '@/lib/console/spec';
 import { consoleOperationRoute } from '@/lib/routes';
 import type { RequestProblem } from '@/lib/sandbox/validation-messages';
-import { knownDeliveries } from './inbox-feed';
 import { send, type Exchange } from './send';
 import { adoptToken, ensureToken, rememberIds } from './session';
 import { runSteps } from './step-runner';
@@ -44,7 +43,7 @@ export function useConsole(props: ConsoleProps) {
   // Once the reader has tried to send, problems follow every edit until they are fixed.
   const [checked, setChecked] = useState(false);
   const [sending, setSending] = useState(false);
-  const [exchange, setExchange] = useState<Exchange & { seenBefore: Set<string> }>();
+  const [exchange, setExchange] = useState<Exchange>();
   const [prepared, setPrepared] = useState<Exchange[]>([]);
   const [failure, setFailure] = useState<string>();
   const [prepare, setPrepare] = useState(true);
@@ -90,14 +89,13 @@ export function useConsole(props: ConsoleProps) {
         setValues(current);
         if (written !== undefined) setText((written = bodyText(current.body)));
       }
-      const seenBefore = new Set(knownDeliveries().map((delivery) => delivery.id));
       const request = wireRequest(spec.method, spec.path, current, written);
       const result = await send(request, token);
       rememberIds(result.json);
       const issued = result.json as { access_token?: string; expires_in?: number } | undefined;
       if (!spec.authenticated && issued?.access_token)
         adoptToken(issued.access_token, issued.expires_in ?? 0);
-      setExchange({ ...result, seenBefore });
+      setExchange(result);
       setValues(withFreshKey(spec, current, newKey));
       if (spec.followUp && follow && result.status < 300) {
         await runSteps(spec.followUp.steps, { request: result.json }, setFollowed);

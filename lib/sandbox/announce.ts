@@ -20,6 +20,6 @@ export async function announce(
     const about =
       [object, ...related].find((candidate) => candidate.object === kind) ??
       (await spawnFor(type, object, context, failureCode));
-    if (about) await context.events.emit(type, about, context.now);
+    if (about) await context.events.emit(type, about, context.now, context.request);
   }
 }

@@ -2,7 +2,7 @@ import { freshId } from './ids';
 import type { SandboxModel, SandboxObject } from './model';
 import { signatureHeader } from './signing';
 import { rotateSigningSecret, secretsInForce, signingSecrets } from './signing-secrets';
-import type { Delivery, SandboxRecord, SandboxStore } from './store/types';
+import type { Delivery, EventRequest, SandboxRecord, SandboxStore } from './store/types';
 import { timestamp } from './synthesis';
 
 /** Builds, signs and files webhook events into one sandbox's inbox. */
@@ -39,8 +39,16 @@ export class SandboxEvents {
     return example;
   }
 
-  /** Emits a documented event about an object: the envelope of the document's example, signed. */
-  async emit(type: string, object: SandboxObject, now: number): Promise<void> {
+  /**
+   * Emits a documented event about an object, naming the request it follows from: the envelope of
+   * the document's example, signed.
+   */
+  async emit(
+    type: string,
+    object: SandboxObject,
+    now: number,
+    request: EventRequest | null,
+  ): Promise<void> {
     const example = this.requireDocumented(type);
     const prefix = /^[a-z]+_/.exec(String(example.id))?.[0] ?? 'evt_';
     const event = {
@@ -50,6 +58,7 @@ export class SandboxEvents {
       api_version: this.model.versions.current,
       created_at: timestamp(now),
       livemode: false,
+      request,
       data: { ...(example.data as object), object },
     };
     await this.deliver(JSON.stringify(event), event.id, type, now);

@@ -69,6 +69,7 @@ describe('the events the sandbox sends', () => {
       objects: new SandboxObjects(model, store, sandbox.id),
       events: new SandboxEvents(model, store, sandbox),
       now: Date.parse('2026-06-01T12:00:00Z'),
+      request: null,
       schedule: async () => undefined,
     };
     const booking = { id: 'bk_test0001', object: 'booking', status: 'cancelled' };

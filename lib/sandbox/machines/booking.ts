@@ -31,7 +31,7 @@ async function closeOpenPayments(bookingId: unknown, context: SandboxContext) {
     else cancelCharge(charge, 'other', context);
     await context.objects.save(charge);
     const event = partlyCaptured ? 'charge.succeeded' : 'charge.cancelled';
-    await context.events.emit(event, charge, context.now);
+    await context.events.emit(event, charge, context.now, context.request);
   }
 }
 

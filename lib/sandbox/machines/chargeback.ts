@@ -85,7 +85,7 @@ function deadline(chargeback: SandboxObject, context: SandboxContext, at: number
       : decision('lost', dueBy);
   chargeback.evidence_due_by = timestamp(dueBy);
   // A later stage's deadline replaces this one.
-  return { ...lapse, given: { evidence_due_by: chargeback.evidence_due_by } };
+  return { ...lapse, given: { evidence_due_by: chargeback.evidence_due_by }, byTime: true };
 }
 
 /**
