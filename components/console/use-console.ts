@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { bodyText } from '@/lib/console/form-values';
 import { wireRequest } from '@/lib/console/request';
 import { openingValues, withFreshKey } from '@/lib/console/opening-values';
+import { sendsOriginalKey, withReplayKey, type Replay } from '@/lib/console/replay';
 import { decodeShared } from '@/lib/console/share';
 import { withCarried } from '@/lib/console/steps';
 import type { OperationSpec, RequestValues } from '@/lib/console/spec';
@@ -35,8 +36,8 @@ async function load(props: ConsoleProps): Promise<Loaded & { scenario?: string }
   return { spec, validators, values: openingValues(spec, { shared, scenario, newKey }), scenario };
 }
 
-/** Everything the console shows and does. */
-export function useConsole(props: ConsoleProps) {
+/** Everything the console shows and does; `replay` names the logged request it sends again. */
+export function useConsole(props: ConsoleProps, replay?: Replay) {
   const [loaded, setLoaded] = useState<(Loaded & { scenario?: string }) | { error: string }>();
   const [values, setValues] = useState<RequestValues>();
   const [text, setText] = useState<string>();
@@ -96,7 +97,8 @@ export function useConsole(props: ConsoleProps) {
       if (!spec.authenticated && issued?.access_token)
         adoptToken(issued.access_token, issued.expires_in ?? 0);
       setExchange(result);
-      setValues(withFreshKey(spec, current, newKey));
+      // A replay sending the original key keeps it: sending again replays again.
+      setValues(sendsOriginalKey(current, replay) ? current : withFreshKey(spec, current, newKey));
       if (spec.followUp && follow && result.status < 300) {
         await runSteps(spec.followUp.steps, { request: result.json }, setFollowed);
       }
@@ -105,6 +107,12 @@ export function useConsole(props: ConsoleProps) {
     } finally {
       setSending(false);
     }
+  }
+
+  /** Sends the replayed request's own Idempotency-Key, or a new one. */
+  function sendOriginalKey(original: boolean) {
+    if (values && replay?.idempotencyKey)
+      setValues(withReplayKey(values, replay.idempotencyKey, original, newKey));
   }
 
   const problems: RequestProblem[] =
@@ -130,5 +138,8 @@ export function useConsole(props: ConsoleProps) {
     follow,
     setFollow,
     submit,
+    replay,
+    sendsOriginalKey: values ? sendsOriginalKey(values, replay) : false,
+    sendOriginalKey,
   };
 }
