@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import type { Delivery, DeliveryResult } from '@/lib/console/deliveries';
+import { listedDateTime } from '@/lib/dates';
 import { resendEvent, useIsResend } from './inbox-feed';
 
 type DeliveryItemProps = { delivery: Delivery; onCheck: () => void };
@@ -49,7 +50,7 @@ export function DeliveryItem({ delivery, onCheck }: DeliveryItemProps) {
           <span data-slot="delivery-ref" title="Delivery ID">
             {delivery.id}
           </span>
-          <time dateTime={delivery.delivered_at}>{delivery.delivered_at.slice(11, 19)}</time>
+          <time dateTime={delivery.delivered_at}>{listedDateTime(delivery.delivered_at)}</time>
           {delivery.result && <HandlerResult result={delivery.result} />}
         </summary>
         {delivery.result?.error && <p data-slot="field-problem">{delivery.result.error}</p>}

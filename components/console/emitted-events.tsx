@@ -1,14 +1,14 @@
 'use client';
 
 import Link from 'next/link';
-import { emittedBy, relatedTo } from '@/lib/console/deliveries';
+import { causedBy } from '@/lib/console/deliveries';
 import { WEBHOOK_WORKBENCH_ROUTE } from '@/lib/routes';
 import { JsonView } from './json-view';
 import { useInbox } from './inbox-feed';
 import type { Exchange } from './send';
 
 type EmittedEventsProps = {
-  exchange: Exchange & { seenBefore: Set<string> };
+  exchange: Exchange;
   /** Closes the console, as the link to the workbench leaves the page. */
   onLeave: () => void;
 };
@@ -22,10 +22,10 @@ const parse = (text: string) => {
 };
 
 /** The events an exchange caused so far, oldest first, live from the tab's inbox. */
-export function useEmittedEvents(exchange: Exchange & { seenBefore: Set<string> }) {
+export function useEmittedEvents(exchange: Exchange) {
   const inbox = useInbox();
-  const related = relatedTo(exchange.request, exchange.json);
-  return { ...inbox, events: emittedBy(inbox.deliveries, exchange.seenBefore, related) };
+  const requestIds = exchange.requestId ? [exchange.requestId] : [];
+  return { ...inbox, events: causedBy(inbox.deliveries, requestIds) };
 }
 
 /** The webhook events the request caused, arriving live (asynchronous ones a few seconds later). */

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { takesIdempotencyKey } from '@/lib/console/opening-values';
 import type { OperationSpec } from '@/lib/console/spec';
 import { consoleOperationRoute } from '@/lib/routes';
 import { runStep } from './step-runner';
@@ -21,7 +22,7 @@ export function FirstEventButton({ operation, label }: { operation: string; labe
           request: spec.example,
           carry: {},
           issuesToken: !spec.authenticated,
-          idempotent: spec.parameters.header.some((field) => field.name === 'Idempotency-Key'),
+          idempotent: takesIdempotencyKey(spec),
           // Shown only while the inbox is empty, before any object could hold the example's values.
           unique: [],
         },

@@ -9,8 +9,8 @@ import { answerValue, type Answers } from '@/lib/console/steps';
 
 export type StepRun = {
   state: 'running' | 'done' | 'failed';
-  /** The deliveries known when the step started, to tell which events it caused. */
-  seenBefore: Set<string>;
+  /** The `Kestrel-Request-Id` of each request it sent, which the events it caused name. */
+  requestIds: string[];
   /** The earlier answers its carried values come from. */
   answers: Answers;
   exchange?: Exchange;

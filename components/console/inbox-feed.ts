@@ -69,6 +69,15 @@ function receiveResult({ id, result }: { id: string; result: DeliveryResult }) {
   });
 }
 
+/** The inbox's listing: its signing secrets and every delivery, newest first. */
+async function listing(authorization: string, signal: AbortSignal) {
+  const response = await fetch(sandboxRoute('/inbox'), { headers: { authorization }, signal });
+  const body = (await response.json().catch(() => null)) as
+    (InboxSecrets & { data?: Delivery[] }) | null;
+  if (!response.ok || !body?.data) throw new Error(sandboxFailure(response.status, body));
+  return { ...body, data: body.data };
+}
+
 async function follow(token: string, signal: AbortSignal) {
   const authorization = `Bearer ${token}`;
   inbox.set({
@@ -79,11 +88,8 @@ async function follow(token: string, signal: AbortSignal) {
     status: 'connecting',
     error: undefined,
   });
-  const listing = await fetch(sandboxRoute('/inbox'), { headers: { authorization }, signal });
-  const body = (await listing.json().catch(() => null)) as
-    (InboxSecrets & { data?: Delivery[] }) | null;
-  if (!listing.ok || !body?.data) throw new Error(sandboxFailure(listing.status, body));
-  inbox.set({ ...secretsOf(body), deliveries: body.data });
+  const first = await listing(authorization, signal);
+  inbox.set({ ...secretsOf(first), deliveries: first.data });
   while (!signal.aborted) {
     const last = inbox.get().deliveries[0]?.id;
     const response = await fetch(sandboxRoute('/inbox/stream'), {
@@ -93,6 +99,8 @@ async function follow(token: string, signal: AbortSignal) {
     if (response.status === 401) throw new Error('The sandbox token has expired. Get a new one.');
     if (response.ok && response.body) {
       inbox.set({ status: 'live' });
+      // Without a Last-Event-ID the stream starts from now: what came meanwhile is listed again.
+      if (!last) receive(...(await listing(authorization, signal)).data.reverse());
       const parser = sseParser(
         (event) => {
           if (event.event === 'delivery') receive(JSON.parse(event.data) as Delivery);
@@ -150,25 +158,6 @@ export function useInbox(active = true) {
 /** Whether a delivery sends again an event the inbox delivered before, read without following it. */
 export function useIsResend(deliveryId: string): boolean {
   return resends(useStore(inbox).deliveries).has(deliveryId);
-}
-
-/** The deliveries known now, for snapshots taken before a request. */
-export const knownDeliveries = () => inbox.get().deliveries;
-
-/**
- * The deliveries the sandbox holds now, read from the inbox itself: the stream can bring an
- * earlier request's events after the next request has started, which would then claim them.
- */
-export async function deliveriesNow(): Promise<Delivery[]> {
-  const token = validToken();
-  if (!token) return knownDeliveries();
-  const response = await fetch(sandboxRoute('/inbox'), {
-    headers: { authorization: `Bearer ${token}` },
-  }).catch(() => undefined);
-  const body = (await response?.json().catch(() => null)) as { data?: Delivery[] } | null;
-  if (!response?.ok || !body?.data) return knownDeliveries();
-  if (inbox.get().token === token) receive(...[...body.data].reverse());
-  return body.data;
 }
 
 /** Sends an event of the inbox again: with its own ID, or as a new event with a fresh one. */

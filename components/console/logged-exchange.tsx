@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import type { Replay } from '@/lib/console/replay';
 import type { LoggedMessage, RequestLogEntry } from '@/lib/sandbox/request-log';
 import { JsonView } from './json-view';
 import { jsonOf, loadLoggedRequest, replayOf } from './request-log-feed';
@@ -8,8 +9,8 @@ import { jsonOf, loadLoggedRequest, replayOf } from './request-log-feed';
 type LoggedExchangeProps = {
   token: string;
   id: string;
-  /** Opens the console with this share value. */
-  onReplay: (share: string) => void;
+  /** Opens the console with this request's values, as a replay of it. */
+  onReplay: (opened: { share: string; replay: Replay }) => void;
 };
 
 /** One side of a logged exchange: its headers, and its body as a JSON tree or as sent. */
@@ -65,7 +66,7 @@ export function LoggedExchange({ token, id, onReplay }: LoggedExchangeProps) {
       </p>
     );
   if (!entry) return <p data-slot="console-note">Loading {id}…</p>;
-  const share = replayOf(entry);
+  const replay = replayOf(entry);
   return (
     <article data-slot="request-log-entry" aria-label={`${entry.method} ${entry.path}`}>
       <p data-slot="request-log-summary">
@@ -74,8 +75,8 @@ export function LoggedExchange({ token, id, onReplay }: LoggedExchangeProps) {
         </code>{' '}
         answered <strong>{entry.status}</strong> in {entry.duration_ms} ms · <code>{entry.id}</code>
       </p>
-      {share ? (
-        <button type="button" data-slot="console-button" onClick={() => onReplay(share)}>
+      {replay ? (
+        <button type="button" data-slot="console-button" onClick={() => onReplay(replay)}>
           Replay in console
         </button>
       ) : (

@@ -1,5 +1,6 @@
 // The tab's sandbox request log as the browser reads it: the newest requests, one in full, and
 // the console link that sends one again.
+import type { Replay } from '@/lib/console/replay';
 import { encodeShared } from '@/lib/console/share';
 import { sandboxRoute } from '@/lib/routes';
 import type { RequestLogEntry, RequestLogSummary } from '@/lib/sandbox/request-log';
@@ -44,16 +45,21 @@ export function jsonOf(body: string, truncated: boolean): unknown {
   }
 }
 
-/** The console's share value that opens this request again, or undefined when no console sends it. */
-export function replayOf(entry: RequestLogEntry): string | undefined {
+/**
+ * What opens this request again in a console: the share value of its operation and values (never
+ * its key), and which request it replays with the key it sent; undefined when no console sends it.
+ */
+export function replayOf(entry: RequestLogEntry): { share: string; replay: Replay } | undefined {
   if (!entry.operation_id) return undefined;
   const url = new URL(entry.path, 'http://log.invalid');
   const version = entry.request.headers['kestrel-version'];
+  const key = entry.request.headers['idempotency-key'];
   const body = jsonOf(entry.request.body, entry.request.body_truncated);
-  return encodeShared(entry.operation_id, {
+  const share = encodeShared(entry.operation_id, {
     path: entry.path_params,
     query: Object.fromEntries(url.searchParams),
     headers: version ? { 'Kestrel-Version': version } : {},
     ...(body === undefined ? {} : { body }),
   });
+  return { share, replay: { requestId: entry.id, ...(key ? { idempotencyKey: key } : {}) } };
 }

@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import type { Replay } from '@/lib/console/replay';
 import type { RequestLogSummary } from '@/lib/sandbox/request-log';
 import { LoggedExchange } from './logged-exchange';
 import { loadRequestLog, LOG_REFRESH_MS } from './request-log-feed';
@@ -51,7 +52,7 @@ export function RequestLog() {
   const token = validToken();
   const { entries, error } = useRequestLog(token);
   const [openId, setOpenId] = useState<string>();
-  const [replay, setReplay] = useState<string>();
+  const [opened, setOpened] = useState<{ share: string; replay: Replay }>();
   return (
     <section data-slot="request-log" aria-labelledby="request-log-title">
       <div data-slot="workbench-heading">
@@ -124,13 +125,18 @@ export function RequestLog() {
       )}
       <div id="request-log-detail">
         {token && openId && (
-          <LoggedExchange key={openId} token={token} id={openId} onReplay={setReplay} />
+          <LoggedExchange key={openId} token={token} id={openId} onReplay={setOpened} />
         )}
       </div>
-      {replay &&
+      {opened &&
         createPortal(
           <Suspense fallback={<p data-slot="island-loading">Loading…</p>}>
-            <TryIt key={replay} props={{ share: replay }} onClose={() => setReplay(undefined)} />
+            <TryIt
+              key={opened.replay.requestId}
+              props={{ share: opened.share }}
+              replay={opened.replay}
+              onClose={() => setOpened(undefined)}
+            />
           </Suspense>,
           document.body,
         )}

@@ -10,7 +10,7 @@ import type { Exchange } from './send';
 
 type ResponsePanelProps = {
   spec: OperationSpec;
-  exchange: Exchange & { seenBefore: Set<string> };
+  exchange: Exchange;
   scenario?: ScenarioSpec;
   onLeave: () => void;
 };

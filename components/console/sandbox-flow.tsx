@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import type { IslandProps } from '@/components/article/islands';
 import type { FlowSpec } from '@/lib/console/spec';
 import { consoleFlowRoute } from '@/lib/routes';
-import { actedOn, eventsByStep } from '@/lib/console/deliveries';
+import { causedBy } from '@/lib/console/deliveries';
 import { FlowStep, type StepRun } from './flow-step';
-import { useInbox, deliveriesNow } from './inbox-feed';
+import { useInbox } from './inbox-feed';
 import { FLOW_NOTE } from '@/lib/console/flow-note';
 import type { Answers } from '@/lib/console/steps';
 import { keepsSandbox, runStep } from './step-runner';
@@ -41,42 +41,33 @@ export default function SandboxFlow({ props }: IslandProps) {
   if (!flow) return null;
   if ('error' in flow) return <p data-slot="console-failure">{flow.error}</p>;
 
-  const started = flow.steps.map((step) => runs[step.name]).filter((run) => run !== undefined);
-  const events = eventsByStep(
-    deliveries,
-    started.map((run) => ({
-      seenBefore: run.seenBefore,
-      acted: run.exchange ? actedOn(run.exchange.request, run.exchange.json) : new Set<string>(),
-      answerId: (run.exchange?.json as { id?: string } | undefined)?.id,
-      changes: run.exchange !== undefined && run.exchange.request.method !== 'GET',
-    })),
-  );
-
   const run = async () => {
     setRunning(true);
     setRuns({});
     setSummary('Running…');
     const answers: Answers = {};
     for (const step of flow.steps) {
-      const seenBefore = new Set((await deliveriesNow()).map((delivery) => delivery.id));
+      // Every attempt's request, as the events it causes name them.
+      const requestIds: string[] = [];
       const update = (run: StepRun) => setRuns((current) => ({ ...current, [step.name]: run }));
       if (keepsSandbox(step)) {
-        update({ state: 'done', seenBefore, answers: { ...answers }, note: KEPT_NOTE });
+        update({ state: 'done', requestIds: [], answers: { ...answers }, note: KEPT_NOTE });
         continue;
       }
-      update({ state: 'running', seenBefore, answers: { ...answers } });
+      update({ state: 'running', requestIds: [], answers: { ...answers } });
       try {
-        const exchange = await runStep(step, answers, (attempt, count) =>
+        const exchange = await runStep(step, answers, (attempt, count) => {
+          if (attempt.requestId) requestIds.push(attempt.requestId);
           update({
             state: 'running',
-            seenBefore,
+            requestIds: [...requestIds],
             answers: { ...answers },
             exchange: attempt,
             attempt: count,
-          }),
-        );
+          });
+        });
         const ok = exchange.status < 300;
-        update({ state: ok ? 'done' : 'failed', seenBefore, answers: { ...answers }, exchange });
+        update({ state: ok ? 'done' : 'failed', requestIds, answers: { ...answers }, exchange });
         if (!ok) {
           setSummary(`Stopped at “${step.title}”: the sandbox answered ${exchange.status}.`);
           return setRunning(false);
@@ -85,7 +76,7 @@ export default function SandboxFlow({ props }: IslandProps) {
       } catch (error) {
         update({
           state: 'failed',
-          seenBefore,
+          requestIds,
           answers: { ...answers },
           error: (error as Error).message,
         });
@@ -121,7 +112,7 @@ export default function SandboxFlow({ props }: IslandProps) {
             step={step}
             number={index + 1}
             run={runs[step.name]}
-            events={events[index] ?? []}
+            events={causedBy(deliveries, runs[step.name]?.requestIds ?? [])}
           />
         ))}
       </ol>

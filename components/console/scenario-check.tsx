@@ -7,7 +7,7 @@ import type { Exchange } from './send';
 
 type ScenarioCheckProps = {
   scenario: ScenarioSpec;
-  exchange: Exchange & { seenBefore: Set<string> };
+  exchange: Exchange;
 };
 
 /** The documented outcome of the scenario beside what the sandbox did, item by item. */

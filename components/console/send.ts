@@ -8,6 +8,8 @@ export type Exchange = {
   status: number;
   statusText: string;
   headers: [string, string][];
+  /** The `Kestrel-Request-Id` the sandbox gave it, which the events it causes name. */
+  requestId: string | null;
   text: string;
   /** The body as JSON, when it is JSON. */
   json?: unknown;
@@ -50,6 +52,7 @@ export async function send(request: WireRequest, token?: string): Promise<Exchan
     status: response.status,
     statusText: response.statusText,
     headers: [...response.headers],
+    requestId: response.headers.get('kestrel-request-id'),
     text,
     json,
     ms: Math.round(performance.now() - started),

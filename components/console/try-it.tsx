@@ -3,8 +3,11 @@
 import { useEffect, useRef } from 'react';
 import type { IslandProps } from '@/components/article/islands';
 import { Icon } from '@/components/ui/icon';
+import { takesIdempotencyKey } from '@/lib/console/opening-values';
+import type { Replay } from '@/lib/console/replay';
 import { SHARE_PARAM } from '@/lib/routes';
 import { ProblemList } from './problem-list';
+import { ReplayChoice } from './replay-choice';
 import { RequestForm } from './request-form';
 import { ResponsePanel } from './response-panel';
 import { ShareLink } from './share-link';
@@ -21,15 +24,20 @@ function dropSharedRequest() {
   window.history.replaceState(window.history.state, '', url);
 }
 
+type TryItProps = IslandProps & {
+  /** The logged request the console sends again, when the request log opened it. */
+  replay?: Replay;
+};
+
 /**
  * The Try it console: an operation's request as a form (or raw JSON) prefilled from its example,
  * checked as the sandbox would, sent to the sandbox with the tab's token, and its answer.
  */
-export default function TryIt({ props, onClose }: IslandProps) {
+export default function TryIt({ props, onClose, replay }: TryItProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const response = useRef<HTMLElement>(null);
   const columns = useRef<HTMLDivElement>(null);
-  const state = useConsole(props);
+  const state = useConsole(props, replay);
   const { ids } = useSession();
   const { spec, values, problems, exchange, sending, failure } = state;
   const close = () => {
@@ -97,6 +105,14 @@ export default function TryIt({ props, onClose }: IslandProps) {
             }}
           >
             <TokenBar />
+            {state.replay && (
+              <ReplayChoice
+                replay={state.replay}
+                takesKey={takesIdempotencyKey(spec)}
+                sendsOriginalKey={state.sendsOriginalKey}
+                onChoose={state.sendOriginalKey}
+              />
+            )}
             {state.scenario && (
               <p data-slot="console-note">
                 Scenario <strong>{state.scenario.title}</strong>: its trigger is filled in below.

@@ -4,12 +4,12 @@ import { useEffect, useState } from 'react';
 import { bodyText } from '@/lib/console/form-values';
 import { wireRequest } from '@/lib/console/request';
 import { openingValues, withFreshKey } from '@/lib/console/opening-values';
+import { sendsOriginalKey, withReplayKey, type Replay } from '@/lib/console/replay';
 import { decodeShared } from '@/lib/console/share';
 import { withCarried } from '@/lib/console/steps';
 import type { OperationSpec, RequestValues } from '@/lib/console/spec';
 import { consoleOperationRoute } from '@/lib/routes';
 import type { RequestProblem } from '@/lib/sandbox/validation-messages';
-import { knownDeliveries } from './inbox-feed';
 import { send, type Exchange } from './send';
 import { adoptToken, ensureToken, rememberIds } from './session';
 import { runSteps } from './step-runner';
@@ -36,15 +36,15 @@ async function load(props: ConsoleProps): Promise<Loaded & { scenario?: string }
   return { spec, validators, values: openingValues(spec, { shared, scenario, newKey }), scenario };
 }
 
-/** Everything the console shows and does. */
-export function useConsole(props: ConsoleProps) {
+/** Everything the console shows and does; `replay` names the logged request it sends again. */
+export function useConsole(props: ConsoleProps, replay?: Replay) {
   const [loaded, setLoaded] = useState<(Loaded & { scenario?: string }) | { error: string }>();
   const [values, setValues] = useState<RequestValues>();
   const [text, setText] = useState<string>();
   // Once the reader has tried to send, problems follow every edit until they are fixed.
   const [checked, setChecked] = useState(false);
   const [sending, setSending] = useState(false);
-  const [exchange, setExchange] = useState<Exchange & { seenBefore: Set<string> }>();
+  const [exchange, setExchange] = useState<Exchange>();
   const [prepared, setPrepared] = useState<Exchange[]>([]);
   const [failure, setFailure] = useState<string>();
   const [prepare, setPrepare] = useState(true);
@@ -90,15 +90,15 @@ export function useConsole(props: ConsoleProps) {
         setValues(current);
         if (written !== undefined) setText((written = bodyText(current.body)));
       }
-      const seenBefore = new Set(knownDeliveries().map((delivery) => delivery.id));
       const request = wireRequest(spec.method, spec.path, current, written);
       const result = await send(request, token);
       rememberIds(result.json);
       const issued = result.json as { access_token?: string; expires_in?: number } | undefined;
       if (!spec.authenticated && issued?.access_token)
         adoptToken(issued.access_token, issued.expires_in ?? 0);
-      setExchange({ ...result, seenBefore });
-      setValues(withFreshKey(spec, current, newKey));
+      setExchange(result);
+      // A replay sending the original key keeps it: sending again replays again.
+      setValues(sendsOriginalKey(current, replay) ? current : withFreshKey(spec, current, newKey));
       if (spec.followUp && follow && result.status < 300) {
         await runSteps(spec.followUp.steps, { request: result.json }, setFollowed);
       }
@@ -107,6 +107,12 @@ export function useConsole(props: ConsoleProps) {
     } finally {
       setSending(false);
     }
+  }
+
+  /** Sends the replayed request's own Idempotency-Key, or a new one. */
+  function sendOriginalKey(original: boolean) {
+    if (values && replay?.idempotencyKey)
+      setValues(withReplayKey(values, replay.idempotencyKey, original, newKey));
   }
 
   const problems: RequestProblem[] =
@@ -132,5 +138,8 @@ export function useConsole(props: ConsoleProps) {
     follow,
     setFollow,
     submit,
+    replay,
+    sendsOriginalKey: values ? sendsOriginalKey(values, replay) : false,
+    sendOriginalKey,
   };
 }

@@ -32,49 +32,34 @@ export function resends(deliveries: Delivery[]): Set<string> {
   return again;
 }
 
-/** The object an event is about, read from the delivery's body. */
-function objectOf(delivery: Delivery): unknown {
+/** What the console reads of an event's envelope: the request it names, and its object. */
+type Envelope = { request?: { id?: string } | null; data?: { object?: unknown } };
+
+/** An event's envelope, read from the delivery's body. */
+function envelopeOf(delivery: Delivery): Envelope | undefined {
   try {
-    return (JSON.parse(delivery.body) as { data?: { object?: unknown } }).data?.object;
+    return JSON.parse(delivery.body) as Envelope;
   } catch {
     return undefined;
   }
 }
 
-/**
- * The deliveries a request caused: new since it was sent, about an object it named or got back,
- * such as the charge created, the refund of that charge or the link paid (oldest first).
- */
-export function emittedBy(
-  deliveries: Delivery[],
-  seenBefore: ReadonlySet<string>,
-  related: ReadonlySet<string>,
-): Delivery[] {
-  return deliveries
-    .filter((delivery) => !seenBefore.has(delivery.id))
-    .filter((delivery) => {
-      const object = objectOf(delivery) as Record<string, unknown> | undefined;
-      if (!object) return false;
-      const own = typeof object.id === 'string' ? [object.id] : [];
-      const linked = Object.entries(object)
-        .filter(([key, value]) => key.endsWith('_id') && typeof value === 'string')
-        .map(([, value]) => value as string);
-      return [...own, ...linked].some((id) => related.has(id));
-    })
-    .reverse();
-}
+/** The object an event is about, read from the delivery's body. */
+const objectOf = (delivery: Delivery): unknown => envelopeOf(delivery)?.data?.object;
 
-/** The objects a request is about: those its path, query and body name, and those it got back. */
-export function relatedTo(request: { url: string; body?: string }, answer: unknown): Set<string> {
-  let sent: unknown;
-  try {
-    sent = request.body === undefined ? undefined : (JSON.parse(request.body) as unknown);
-  } catch {
-    sent = undefined;
-  }
-  const related = idsIn([sent, answer]);
-  for (const segment of request.url.split(/[/?&=]/)) if (ID.test(segment)) related.add(segment);
-  return related;
+/**
+ * The events requests caused, directly or through the steps they started, seconds later too: the
+ * deliveries whose event names one of them as its `request`, each event once (a resend or a retry
+ * is the same event again), oldest first.
+ */
+export function causedBy(deliveries: Delivery[], requestIds: readonly string[]): Delivery[] {
+  const delivered = new Set<string>();
+  return [...deliveries].reverse().filter((delivery) => {
+    if (delivered.has(delivery.event_id)) return false;
+    delivered.add(delivery.event_id);
+    const id = envelopeOf(delivery)?.request?.id;
+    return id !== undefined && requestIds.includes(id);
+  });
 }
 
 type Described = {
@@ -99,56 +84,4 @@ export function latestState(answer: Described, events: Delivery[]): Described {
     .filter((object) => object?.id !== undefined && object.id === answer.id);
   const latest = objects.at(-1) ?? answer;
   return { ...latest, failure_code: latest.failure_code ?? latest.last_failure_code };
-}
-
-/** The objects a request acts on: those its path and body name, and the one it returns. */
-export function actedOn(request: { url: string; body?: string }, answer: unknown): Set<string> {
-  let sent: unknown;
-  try {
-    sent = request.body === undefined ? undefined : (JSON.parse(request.body) as unknown);
-  } catch {
-    sent = undefined;
-  }
-  const acted = idsIn(sent);
-  for (const segment of request.url.split(/[/?&=]/)) if (ID.test(segment)) acted.add(segment);
-  const id = (answer as { id?: unknown } | undefined)?.id;
-  if (typeof id === 'string') acted.add(id);
-  return acted;
-}
-
-/** One step of a flow, as events are told apart. */
-export type StepWindow = {
-  /** The deliveries known when it started: it caused none of them. */
-  seenBefore: ReadonlySet<string>;
-  /** What it acts on (see `actedOn`). */
-  acted: ReadonlySet<string>;
-  /** The ID of the object its answer is, such as the charge a create returned. */
-  answerId?: string;
-  /** Whether it can cause events at all: reads (GET) never do. */
-  changes: boolean;
-};
-
-/**
- * The events each step of a flow caused: an event belongs to the latest step before it that
- * acted on its object (created, paid or refunded it), else to the latest that returned an object
- * it refers to (a chargeback belongs to the step that made its charge).
- */
-export function eventsByStep(deliveries: Delivery[], steps: StepWindow[]): Delivery[][] {
-  const assigned: Delivery[][] = steps.map(() => []);
-  for (const delivery of [...deliveries].reverse()) {
-    const object = (objectOf(delivery) ?? {}) as Record<string, unknown>;
-    const own = typeof object.id === 'string' ? object.id : '';
-    const linked = Object.entries(object)
-      .filter(([key, value]) => key.endsWith('_id') && typeof value === 'string')
-      .map(([, value]) => value as string);
-    const before = steps.map((step) => step.changes && !step.seenBefore.has(delivery.id));
-    const byObject = steps.findLastIndex((step, index) => before[index] && step.acted.has(own));
-    const byParent = steps.findLastIndex(
-      (step, index) =>
-        before[index] && step.answerId !== undefined && linked.includes(step.answerId),
-    );
-    const owner = byObject >= 0 ? byObject : byParent;
-    if (owner >= 0) assigned[owner]!.push(delivery);
-  }
-  return assigned;
 }

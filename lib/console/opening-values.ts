@@ -4,11 +4,13 @@ import { setValue } from './request';
 import type { SharedRequest } from './share';
 import type { OperationSpec, RequestValues } from './spec';
 
+/** Whether the operation takes an Idempotency-Key. */
+export const takesIdempotencyKey = (spec: OperationSpec) =>
+  spec.parameters.header.some((field) => field.name === 'Idempotency-Key');
+
 /** The values with a new Idempotency-Key where the operation takes one. */
 export function withFreshKey(spec: OperationSpec, values: RequestValues, newKey: () => string) {
-  return spec.parameters.header.some((field) => field.name === 'Idempotency-Key')
-    ? setValue(values, 'headers.Idempotency-Key', newKey())
-    : values;
+  return takesIdempotencyKey(spec) ? setValue(values, 'headers.Idempotency-Key', newKey()) : values;
 }
 
 /** What the console shows first for a shared request, or for the example and a scenario. */

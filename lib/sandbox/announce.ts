@@ -5,7 +5,7 @@ import { spawnFor } from './related';
 /**
  * Sends a transition's events in order. An event is about the object, or about a related object
  * of its kind; for an event of another kind, the object it is about is made (a chargeback for a
- * disputed charge).
+ * disputed charge). An event the document does not define throws.
  */
 export async function announce(
   context: SandboxContext,
@@ -15,11 +15,11 @@ export async function announce(
   related: SandboxObject[] = [],
 ) {
   for (const type of events) {
-    if (!context.events.isDocumented(type)) continue;
+    context.events.requireDocumented(type);
     const kind = type.slice(0, type.indexOf('.'));
     const about =
       [object, ...related].find((candidate) => candidate.object === kind) ??
       (await spawnFor(type, object, context, failureCode));
-    if (about) await context.events.emit(type, about, context.now);
+    if (about) await context.events.emit(type, about, context.now, context.request);
   }
 }

@@ -12,7 +12,7 @@ import { rateLimitHeaders, type ClientRateLimiter } from './rate-limit';
 import { scenarioFor } from './scenarios';
 import { datedSteps, seedOffset } from './seed-dates';
 import { applyDueSteps, scheduler } from './steps';
-import type { SandboxRecord, SandboxStore } from './store/types';
+import type { EventRequest, SandboxRecord, SandboxStore } from './store/types';
 import { sandboxTime } from './test-clock';
 import type { RequestValidator, ValidRequest } from './validation';
 import { actionsNeedIdempotencyKey, readIn, versionOf, writeIn } from './versions';
@@ -29,13 +29,19 @@ export type ApiRequest = {
   body: RequestBody;
 };
 
-/** The sandbox's state at one moment, for a request or for steps that fall due. */
+/**
+ * The sandbox's state at one moment, for a request or for steps that fall due; `request` is the
+ * API request acting, which its events name, or null for time passing.
+ */
 export function sandboxContext(
   model: SandboxModel,
   store: SandboxStore,
   sandbox: SandboxRecord,
   now: number,
-  newId: IdMaker = freshIds(model.prefixOfKind),
+  {
+    request = null,
+    newId = freshIds(model.prefixOfKind),
+  }: { request?: EventRequest | null; newId?: IdMaker } = {},
 ): SandboxContext {
   const objects = new SandboxObjects(model, store, sandbox);
   return {
@@ -45,7 +51,8 @@ export function sandboxContext(
     events: new SandboxEvents(model, store, sandbox, newId),
     now,
     newId,
-    schedule: scheduler(store, sandbox.id, now, (object) => objects.keyOf(object)),
+    request,
+    schedule: scheduler(store, sandbox.id, now, (object) => objects.keyOf(object), request),
   };
 }
 
@@ -126,6 +133,7 @@ export function createApi(options: {
     await store.exclusive(sandbox.id, () =>
       applyDueSteps(store, sandbox.id, sandboxContext(model, store, sandbox, sandboxNow)),
     );
+    const key = headers['idempotency-key'];
     // Runs inside the store's atomic section: a refusal or a full sandbox leaves nothing behind.
     const run = async () => {
       if (valid instanceof SandboxError) throw valid;
@@ -136,7 +144,9 @@ export function createApi(options: {
         query: valid.query,
       });
       const requestContext: RequestContext = {
-        ...sandboxContext(model, store, sandbox, sandboxNow),
+        ...sandboxContext(model, store, sandbox, sandboxNow, {
+          request: { id: requestId, idempotency_key: key ?? null },
+        }),
         operation,
         params: valid.params,
         query: valid.query,
@@ -146,7 +156,6 @@ export function createApi(options: {
       const answer = await execute(requestContext);
       return { ...answer, body: writeIn(version, answer.body) };
     };
-    const key = headers['idempotency-key'];
     const keyIsValid = !(valid instanceof SandboxError && valid.param === 'Idempotency-Key');
     if (!operation.idempotent || key === undefined || !keyIsValid) {
       return { ...(await store.atomically(sandbox.id, run)), version };

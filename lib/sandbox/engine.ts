@@ -37,7 +37,7 @@ async function create(context: RequestContext): Promise<Answer> {
   const machine = machineOf(kind);
   const transition = machine?.create
     ? await machine.create(object, context)
-    : withScenario(context, object, [`${kind}.created`]);
+    : withScenario(context, object, []);
   return { status: operation.successStatus, body: await commitTransition(context, transition) };
 }
 
@@ -96,7 +96,6 @@ async function update(context: RequestContext, target: SandboxObject): Promise<A
 async function remove(context: RequestContext, target: SandboxObject): Promise<Answer> {
   await machineOf(target.object)?.remove?.(target, context);
   if (context.operation.deletes) {
-    await announce(context, target, [`${target.object}.deleted`], null);
     await context.objects.remove(target);
     return {
       status: context.operation.successStatus,

@@ -2,7 +2,7 @@ import { freshId, type IdMaker } from './ids';
 import type { SandboxModel, SandboxObject } from './model';
 import { signatureHeader } from './signing';
 import { rotateSigningSecret, secretsInForce, signingSecrets } from './signing-secrets';
-import type { Delivery, SandboxRecord, SandboxStore } from './store/types';
+import type { Delivery, EventRequest, SandboxRecord, SandboxStore } from './store/types';
 import { timestamp } from './time';
 
 /** Builds, signs and files webhook events into one sandbox's inbox. */
@@ -29,9 +29,22 @@ export class SandboxEvents {
     return this.model.events.has(type);
   }
 
-  /** Emits a documented event about an object, in a sandbox's envelope, signed. */
-  async emit(type: string, object: SandboxObject, now: number): Promise<void> {
-    if (!this.isDocumented(type)) return;
+  /** Refuses an event type the document does not define: sending one is a defect. */
+  requireDocumented(type: string): void {
+    if (this.isDocumented(type)) return;
+    throw new Error(
+      `The sandbox sends ${type}, which the webhooks of openapi/openapi.yaml do not define. Document the event there with its example, or stop sending it.`,
+    );
+  }
+
+  /** Emits a documented event about an object, naming the request it follows from, signed. */
+  async emit(
+    type: string,
+    object: SandboxObject,
+    now: number,
+    request: EventRequest | null,
+  ): Promise<void> {
+    this.requireDocumented(type);
     const event = {
       id: this.newId('event'),
       object: 'event',
@@ -39,6 +52,7 @@ export class SandboxEvents {
       api_version: this.model.versions.current,
       created_at: timestamp(now),
       livemode: false,
+      request,
       data: { object },
     };
     await this.deliver(JSON.stringify(event), event.id, type, now);

@@ -53,7 +53,7 @@ export async function countReportedResult(context: SandboxContext, attempt: Repo
   if (at === null || at === disablesAt(before, days)) return;
   const endpoints = await context.objects.all('webhook_endpoint');
   for (const endpoint of endpoints.filter(({ status }) => status === 'enabled')) {
-    await context.schedule(endpoint, { changes: {}, events: [], at });
+    await context.schedule(endpoint, { changes: {}, events: [], at, byTime: true });
   }
 }
 

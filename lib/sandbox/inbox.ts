@@ -132,6 +132,7 @@ async function scheduleRetry(
     changes: {},
     events: [],
     retry: { attempt: (delivery.attempt ?? 1) + 1 },
+    request: null,
   });
 }
 

@@ -9,7 +9,7 @@ import {
   type LifecycleRow,
 } from '@/lib/openapi/lifecycles';
 import { SandboxError } from './errors';
-import type { RequestContext, Transition } from './machines/types';
+import type { RequestContext, SandboxContext, Transition } from './machines/types';
 import type { SandboxObject, SandboxOperation } from './model';
 import { applyBody } from './changes';
 import { timestamp } from './time';
@@ -53,6 +53,18 @@ export function rowsFor(
     code,
     `The ${noun(target.object)} is ${status}, not ${[...starts].join(' or ')}.`,
   );
+}
+
+/** The events of the row that moves an object of `kind` to `to` with no request, such as a check ending `verified`. */
+export function outsideRowEvents(context: SandboxContext, kind: string, to: string): string[] {
+  const lifecycle = lifecycles(context.model.document).get(kind);
+  const row = lifecycle?.rows.find((candidate) => candidate.outside && candidate.to === to);
+  if (!row) {
+    throw new Error(
+      `openapi/openapi.yaml: the x-lifecycle of ${kind} has no row to ${to} without a request. Add the row.`,
+    );
+  }
+  return row.events ?? [];
 }
 
 /**

@@ -15,6 +15,15 @@ import { StoreUnavailableError, type SandboxStore } from './store/types';
 /** The log's own endpoints: reading the log is not logged, so a refreshing view never fills it. */
 const isLogPath = (path: string) => path === '/requests' || path.startsWith('/requests/');
 
+/**
+ * Reads of the sandbox's tools, not calls to the API: the test clock, the inbox and its stream.
+ * The workbench reads them every few seconds, and a script may poll them for an event; logged,
+ * they would push the reader's API requests off the end of the log. Their writes stay logged.
+ */
+const TOOL_READS = new Set(['/clock', '/inbox', '/inbox/stream']);
+const isToolRead = (method: string, path: string) =>
+  (method === 'GET' || method === 'HEAD') && TOOL_READS.has(path);
+
 const decoded = (segment: string) => {
   try {
     return decodeURIComponent(segment);
@@ -78,7 +87,7 @@ export type ServedRequest = {
 
 /**
  * The request log of every sandbox: `record` keeps each request that names a known sandbox's
- * token, and `answer` serves `GET /requests` and `GET /requests/{request id}` to its owner.
+ * token, except reads of the log, the clock and the inbox, and `answer` serves `GET /requests` and `GET /requests/{request id}` to its owner.
  */
 export function createRequestLog(options: {
   store: SandboxStore;
@@ -92,7 +101,7 @@ export function createRequestLog(options: {
     const url = new URL(request.url);
     const path = sandboxPath(url, SANDBOX_ROUTE);
     const token = bearerTokenOf(request.headers.get('authorization') ?? undefined);
-    if (!token || isLogPath(path)) return;
+    if (!token || isLogPath(path) || isToolRead(request.method, path)) return;
     const streamed = response.headers.get('content-type')?.startsWith('text/event-stream');
     const operation = match(request.method, path);
     try {

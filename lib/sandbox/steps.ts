@@ -3,15 +3,19 @@ import { moveFunds } from './machines/funds';
 import { machineOf } from './machines';
 import type { LaterStep, SandboxContext } from './machines/types';
 import type { SandboxObject } from './model';
-import type { SandboxStore, ScheduledStep } from './store/types';
+import type { EventRequest, SandboxStore, ScheduledStep } from './store/types';
 import { ASYNC_STEP_DELAY_MS } from './limits';
 
-/** Queues a later step for an object, at its time or once the asynchronous delay has passed. */
+/**
+ * Queues a later step for an object, at its time or once the asynchronous delay has passed, as a
+ * consequence of `request` unless time passing brings it.
+ */
 export function scheduler(
   store: SandboxStore,
   sandboxId: string,
   now: number,
   objectsKey: (object: SandboxObject) => string,
+  request: EventRequest | null,
 ) {
   return (object: SandboxObject, step: LaterStep) =>
     store.schedule(sandboxId, {
@@ -24,6 +28,7 @@ export function scheduler(
       related: step.related,
       ...(step.given ? { given: step.given } : {}),
       ...(step.move ? { move: step.move } : {}),
+      request: step.byTime ? null : request,
     });
 }
 
@@ -40,42 +45,58 @@ const MAX_STEP_ROUNDS = 5;
  * Applies the steps that have fallen due, in order: a step applies only if its object is still
  * in the status it was scheduled from, so a cancelled payout is not paid after all. A step that
  * schedules another already due, such as a payout returned after it was paid, is followed by it.
+ * Each step acts for the request it follows from, and so does any step it queues in turn.
  */
 export async function applyDueSteps(
   store: SandboxStore,
   sandboxId: string,
   context: SandboxContext,
 ) {
+  const contextOf = (step: ScheduledStep): SandboxContext => ({
+    ...context,
+    now: step.dueAt,
+    request: step.request,
+    schedule: scheduler(
+      store,
+      sandboxId,
+      context.now,
+      (object) => context.objects.keyOf(object),
+      step.request,
+    ),
+  });
   for (let round = 0; round < MAX_STEP_ROUNDS; round++) {
     const due: ScheduledStep[] = await store.takeDueSteps(sandboxId, context.now);
     if (due.length === 0) return;
-    await applySteps(due, context);
+    await applySteps(due, contextOf);
   }
 }
 
-async function applySteps(due: ScheduledStep[], context: SandboxContext) {
+async function applySteps(
+  due: ScheduledStep[],
+  contextOf: (step: ScheduledStep) => SandboxContext,
+) {
   for (const step of due) {
+    const context = contextOf(step);
     if (step.retry) {
       await context.events.retry(step.key, step.retry.attempt, step.dueAt);
       continue;
     }
     if (step.move) {
-      await moveFunds(step.move, { ...context, now: step.dueAt });
+      await moveFunds(step.move, context);
       continue;
     }
     const object = await context.objects.find(step.kind, step.key);
     if (!object || String(object.status) !== step.from || !stillGiven(object, step)) continue;
     Object.assign(object, step.changes);
-    const stepContext = { ...context, now: step.dueAt };
     const related: SandboxObject[] = [];
     for (const id of step.related ?? []) {
       const found = await context.objects.findById(id);
       if (found) related.push(found);
     }
-    await machineOf(step.kind)?.settle?.(object, step, stepContext, related);
+    await machineOf(step.kind)?.settle?.(object, step, context, related);
     for (const changed of [object, ...related]) await context.objects.save(changed);
     const failureCode = step.changes.failure_code ?? step.changes.last_failure_code ?? null;
-    await announce(stepContext, object, step.events, failureCode as string | null, related);
+    await announce(context, object, step.events, failureCode as string | null, related);
     await context.objects.save(object);
   }
 }

@@ -90,7 +90,7 @@ export async function runStory(
   }
   for (const step of story.steps) {
     const { newId, unused } = plannedIds(step, fresh);
-    const context = () => sandboxContext(model, store, sandbox, now, newId);
+    const context = () => sandboxContext(model, store, sandbox, now, { newId });
     try {
       if ('wait' in step) {
         now += waitMs(step.wait);

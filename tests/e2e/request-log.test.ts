@@ -1,8 +1,11 @@
 // The request log in the webhook workbench: every request the tab's sandbox served, from the
-// console or a terminal, as a table; a row opens its request and response, and replays in the console.
+// console or a terminal, as a table; a row opens its request and response, and replays in the
+// console, which names the request it replays and sends its Idempotency-Key again or a new one.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, send } from './console-support';
+import { decodeShared } from '@/lib/console/share';
+import { SHARE_PARAM } from '@/lib/routes';
+import { answerField, axeViolations, send } from './console-support';
 import { baseUrl, setupBrowser } from './browser';
 
 const { open } = setupBrowser();
@@ -28,7 +31,7 @@ async function tokenOf(workbench: Locator): Promise<string> {
 const rows = (log: Locator) => log.locator('tbody tr');
 
 describe('the request log', () => {
-  it('lists the console’s and the terminal’s requests, opens one by keyboard and replays it', async () => {
+  it('lists the console’s and the terminal’s requests, and opens one by keyboard', async () => {
     const page = await open('/webhooks#webhook-workbench');
     const workbench = await workbenchWithCharge(page);
     const log = workbench.getByRole('region', { name: 'Request log' });
@@ -61,14 +64,69 @@ describe('the request log', () => {
     const authorization = requestSide.locator('dt', { hasText: /^authorization$/ }).locator('+ dd');
     expect(await authorization.textContent()).toMatch(/^Bearer kp_at_\w+…\w{4}$/);
     expect(await entry.textContent()).not.toContain(token);
+    await page.context().close();
+  });
 
-    // Replay opens the console with the request filled in; sending it logs a new row.
-    await entry.getByRole('button', { name: 'Replay in console' }).click();
+  it('replays a request as a replay of it: a new key runs it again, its own key answers the stored response', async () => {
+    const page = await open('/webhooks#webhook-workbench', {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const workbench = await workbenchWithCharge(page);
+    const log = workbench.getByRole('region', { name: 'Request log' });
+    const table = log.getByRole('table');
+    const charged = rows(table).filter({ hasText: 'POST' });
+    await expect.poll(() => charged.count()).toBe(1);
+    const loggedId = (await charged.locator('code').textContent())!;
+    const token = await tokenOf(workbench);
+    const logged = await fetch(`${baseUrl}/sandbox/requests/${loggedId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    }).then((response) => response.json());
+    const loggedKey: string = logged.request.headers['idempotency-key'];
+    const chargeId: string = JSON.parse(logged.response.body).id;
+    expect(loggedKey).toMatch(/^[0-9a-f-]{36}$/);
+
+    await charged.getByRole('button').hover();
+    await charged.getByRole('button').click();
+    const replay = log.getByRole('button', { name: 'Replay in console' });
+    await replay.hover();
+    await replay.click();
     const dialog = page.locator('dialog[data-slot="console"]');
     await dialog.locator('[data-slot="console-form"]').waitFor();
     expect(await dialog.getByLabel(/^amount/).inputValue()).toBe('12500');
-    expect(await send(dialog)).toMatch(/^201/);
-    await expect.poll(() => rows(table).filter({ hasText: 'POST' }).count()).toBe(2);
+
+    // It says which request it replays; by default it sends a new key, and so charges again.
+    const choice = dialog.getByRole('group', { name: `Replay of request ${loggedId}` });
+    const newKey = choice.getByRole('radio', { name: /^Send a new Idempotency-Key/ });
+    const ownKey = choice.getByRole('radio', { name: /^Send its Idempotency-Key/ });
+    expect(await newKey.isChecked()).toBe(true);
+    const keyField = dialog.getByLabel(/^Idempotency-Key/);
+    expect(await keyField.inputValue()).not.toBe(loggedKey);
+    expect(await send(dialog)).toBe('201 Created');
+    const again = await answerField(dialog, 'id');
+    expect(again).not.toBe(chargeId);
+    const flag = dialog.locator('[data-slot="console-status"] [data-slot="console-flag"]');
+    expect(await flag.count()).toBe(0);
+
+    // Its own key, chosen from the keyboard: the sandbox answers the stored response, marked so.
+    await newKey.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await ownKey.isChecked()).toBe(true);
+    expect(await keyField.inputValue()).toBe(loggedKey);
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => flag.textContent()).toBe('Replayed');
+    expect(await answerField(dialog, 'id')).toBe(chargeId);
+    // Sending again replays again: the choice stays, with the key.
+    expect(await ownKey.isChecked()).toBe(true);
+    expect(await keyField.inputValue()).toBe(loggedKey);
+    await expect.poll(() => charged.count()).toBe(3);
+
+    // A link shared from it carries the request, never the key.
+    await dialog.getByRole('button', { name: 'Copy link' }).click();
+    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    expect(link.href).not.toContain(loggedKey);
+    const shared = decodeShared(link.searchParams.get(SHARE_PARAM)!);
+    expect(shared?.operation).toBe(logged.operation_id);
+    expect(Object.keys(shared?.headers ?? {})).not.toContain('Idempotency-Key');
     await page.context().close();
   });
 

@@ -1,14 +1,7 @@
 // The console's pure pieces: form inputs to JSON and back, requests from values, shareable links,
 // the event stream reader, and which events a request caused.
 import { describe, expect, it } from 'vitest';
-import {
-  actedOn,
-  emittedBy,
-  eventsByStep,
-  latestState,
-  relatedTo,
-  type Delivery,
-} from '@/lib/console/deliveries';
+import { causedBy, latestState, type Delivery } from '@/lib/console/deliveries';
 import { inputOfValue, parseBody, valueOfInput } from '@/lib/console/form-values';
 import { setValue, valueAt, withValueAt, wireRequest } from '@/lib/console/request';
 import { decodeShared, encodeShared, shareUrl } from '@/lib/console/share';
@@ -125,73 +118,66 @@ describe('the event stream reader', () => {
 });
 
 describe('the events a request caused', () => {
-  const delivery = (id: string, type: string, object: object): Delivery => ({
+  const delivery = (
+    id: string,
+    type: string,
+    object: object,
+    request: string | null,
+    eventId = `evt_${id}`,
+  ): Delivery => ({
     id,
-    event_id: `evt_${id}`,
+    event_id: eventId,
     type,
     delivered_at: '2026-03-14T09:30:02Z',
     headers: {},
-    body: JSON.stringify({ type, data: { object } }),
+    body: JSON.stringify({
+      type,
+      request: request && { id: request, idempotency_key: null },
+      data: { object },
+    }),
   });
+  const card = { tokenised_card_id: 'tc_test_visa' };
   // Newest first, as the inbox lists them.
   const inbox = [
-    delivery('whd_4', 'booking.updated', { id: 'bk_other0001' }),
-    delivery('whd_3', 'chargeback.created', { id: 'cb_1234567', charge_id: 'ch_1234567' }),
-    delivery('whd_2', 'charge.failed', {
-      id: 'ch_1234567',
-      status: 'failed',
-      failure_code: 'do_not_honour',
-    }),
-    delivery('whd_1', 'charge.succeeded', { id: 'ch_1234567', status: 'succeeded' }),
+    delivery('whd_7', 'charge.failed', { id: 'ch_2222222', ...card }, 'req_B', 'evt_whd_5'),
+    delivery('whd_6', 'chargeback.created', { id: 'cb_1234567', charge_id: 'ch_2222222' }, 'req_B'),
+    delivery('whd_5', 'charge.failed', { id: 'ch_2222222', ...card }, 'req_B'),
+    delivery('whd_4', 'charge.failed', { id: 'ch_9999999', status: 'failed' }, null),
+    delivery('whd_3', 'refund.succeeded', { id: 're_1234567', charge_id: 'ch_1111111' }, 'req_A'),
+    delivery('whd_2', 'charge.succeeded', { id: 'ch_1111111', ...card }, 'req_A'),
+    delivery('whd_1', 'charge.succeeded', { id: 'ch_0000000', ...card }, 'req_0'),
   ];
 
-  it('are the new ones about an object the request named or got back, oldest first', () => {
-    const related = relatedTo(
-      { url: '/sandbox/v1/charges/ch_1234567/capture', body: '{"amount":1}' },
-      { id: 'ch_1234567' },
-    );
-    expect(emittedBy(inbox, new Set(['whd_1']), related).map((d) => d.type)).toEqual([
-      'charge.failed',
-      'chargeback.created',
+  it('are those whose event names the request, later ones too, each event once, oldest first', () => {
+    const types = (ids: string[]) => causedBy(inbox, ids).map((event) => event.type);
+    // Not the events of earlier requests about the same test card, nor those of time passing.
+    expect(types(['req_B'])).toEqual(['charge.failed', 'chargeback.created']);
+    expect(types(['req_A'])).toEqual(['charge.succeeded', 'refund.succeeded']);
+    expect(types(['req_A', 'req_0'])).toEqual([
+      'charge.succeeded',
+      'charge.succeeded',
+      'refund.succeeded',
     ]);
+    expect(types([])).toEqual([]);
   });
 
   it('show the latest state of the object, as its last event carries it', () => {
-    const events = emittedBy(inbox, new Set(), new Set(['ch_1234567']));
+    const events = causedBy(
+      [
+        delivery(
+          'whd_2',
+          'charge.failed',
+          { id: 'ch_1234567', status: 'failed', failure_code: 'do_not_honour' },
+          'req_A',
+        ),
+        delivery('whd_1', 'charge.succeeded', { id: 'ch_1234567', status: 'succeeded' }, 'req_A'),
+      ],
+      ['req_A'],
+    );
     expect(latestState({ id: 'ch_1234567', status: 'pending' }, events)).toMatchObject({
       status: 'failed',
       failure_code: 'do_not_honour',
     });
     expect(latestState({ id: 'ch_none000', status: 'pending' }, events).status).toBe('pending');
-  });
-
-  it('in a flow, go to the step that acted on their object, or that made the object they refer to', () => {
-    const later = [
-      delivery('whd_9', 'refund.succeeded', { id: 're_1234567', charge_id: 'ch_1234567' }),
-      delivery('whd_8', 'chargeback.created', { id: 'cb_7654321', charge_id: 'ch_1234567' }),
-      delivery('whd_7', 'refund.created', { id: 're_1234567', charge_id: 'ch_1234567' }),
-      delivery('whd_6', 'charge.succeeded', { id: 'ch_1234567', customer_id: 'cus_1234567' }),
-    ];
-    const seen = (...ids: string[]) => new Set(ids);
-    const step = (url: string, body: object, answer: { id: string }, seenBefore = seen()) => ({
-      seenBefore,
-      acted: actedOn({ url, body: JSON.stringify(body) }, answer),
-      answerId: answer.id,
-      changes: true,
-    });
-    const steps = [
-      step('/sandbox/v1/customers', { name: 'A' }, { id: 'cus_1234567' }),
-      step('/sandbox/v1/charges', { customer_id: 'cus_1234567' }, { id: 'ch_1234567' }),
-      step('/sandbox/v1/refunds', { charge_id: 'ch_1234567' }, { id: 're_1234567' }, seen('whd_6')),
-      // A read that waits for the refund to settle causes nothing.
-      { ...step('/sandbox/v1/refunds/re_1234567', {}, { id: 're_1234567' }), changes: false },
-    ];
-    const types = eventsByStep(later, steps).map((events) => events.map((event) => event.type));
-    expect(types).toEqual([
-      [],
-      ['charge.succeeded', 'chargeback.created'],
-      ['refund.created', 'refund.succeeded'],
-      [],
-    ]);
   });
 });

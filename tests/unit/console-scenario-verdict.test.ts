@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Delivery } from '@/lib/console/deliveries';
+import { causedBy, type Delivery } from '@/lib/console/deliveries';
 import { scenarioRows } from '@/lib/console/scenario-verdict';
 
-const event = (type: string, object: object): Delivery => ({
-  id: `dlv_${type}`,
-  event_id: `evt_${type}`,
+const event = (type: string, object: object, request = 'req_this'): Delivery => ({
+  id: `dlv_${type}_${request}`,
+  event_id: `evt_${type}_${request}`,
   type,
   delivered_at: '',
   headers: {},
-  body: JSON.stringify({ type, data: { object } }),
+  body: JSON.stringify({ type, request: { id: request, idempotency_key: null }, data: { object } }),
 });
 const approved = { status: 'succeeded', events: ['charge.succeeded'] };
 
@@ -45,5 +45,19 @@ describe('a scenario check', () => {
       'failure code do_not_honour: as documented',
       'events charge.failed: as documented',
     ]);
+  });
+
+  it('counts only the events its own request caused, not earlier ones about the same card', () => {
+    const card = { tokenised_card_id: 'tc_test_do_not_honour' };
+    const declined = { id: 'ch_7654321', status: 'failed', failure_code: 'do_not_honour', ...card };
+    const outcome = { status: 'failed', failure_code: 'do_not_honour', events: ['charge.failed'] };
+    // Newest first, as the inbox lists them: two earlier charges with the same card, then this one.
+    const inbox = [
+      event('charge.failed', declined),
+      event('charge.succeeded', { id: 'ch_2222222', ...card }, 'req_earlier'),
+      event('charge.succeeded', { id: 'ch_1111111', ...card }, 'req_first'),
+    ];
+    const rows = scenarioRows(outcome, declined, causedBy(inbox, ['req_this']));
+    expect(rows.at(-1)?.text).toBe('events charge.failed: as documented');
   });
 });

@@ -35,6 +35,7 @@ function context(operationId: string, body: Json = {}, scenarioId?: string): Req
     body,
     scenario: model.scenarios.find((scenario) => scenario.id === scenarioId),
     now: NOW,
+    request: null,
     schedule: async () => undefined,
   };
 }
@@ -125,6 +126,8 @@ describe('charge lifecycle', () => {
       events: ['charge.failed'],
       // Only while nothing is captured and the date has not moved.
       given: { amount_captured: 0, capture_before: timestamp(NOW + lapse) },
+      // Time passing lapses it, not the request that authorised it.
+      byTime: true,
     });
   });
 

@@ -26,6 +26,7 @@ const step = (dueAt: number) => ({
   from: 'pending',
   changes: {},
   events: [],
+  request: { id: `req_${dueAt}`, idempotency_key: null },
 });
 const replay = (key: string) => ({
   key,

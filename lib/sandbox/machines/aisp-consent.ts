@@ -2,7 +2,7 @@ import { hostedPageUrl } from '../hosted-urls';
 import { AISP_AUTHORISATION_WINDOW_MS } from '../limits';
 import { timestamp } from '../time';
 import { expiryStep } from './expiry';
-import type { Machine } from './types';
+import type { LaterStep, Machine } from './types';
 
 /** The bank every account holder chooses on the sandbox's authorisation page. */
 const SANDBOX_INSTITUTION_NAME = 'Kestrel Sandbox Bank';
@@ -21,10 +21,11 @@ export const aispConsentMachine: Machine = {
       authorised_at: null,
       authorisation_url: hostedPageUrl('aisp_consent', consent.id),
     });
-    const unused = {
+    const unused: LaterStep = {
       changes: { status: 'expired' },
       events: ['aisp_consent.expired'],
       at: context.now + AISP_AUTHORISATION_WINDOW_MS,
+      byTime: true,
     };
     return { object: consent, events: [], later: unused };
   },

@@ -53,12 +53,14 @@ function lapse(charge: SandboxObject): LaterStep {
         given,
         changes: { status: 'succeeded', capture_before: null },
         events: ['charge.succeeded'],
+        byTime: true,
       }
     : {
         at,
         given,
         changes: { status: 'failed', failure_code: LAPSED, capture_before: null },
         events: ['charge.failed'],
+        byTime: true,
       };
 }
 
@@ -130,6 +132,7 @@ function requireAction(charge: SandboxObject, context: RequestContext): LaterSte
     at,
     changes: { status: 'failed', failure_code: AUTHENTICATION_FAILED, next_action: null, card },
     events: ['charge.failed'],
+    byTime: true,
   };
 }
 

@@ -31,7 +31,7 @@ async function closeOpenPayments(bookingId: unknown, context: SandboxContext) {
     else cancelCharge(charge, 'other', context);
     await context.objects.save(charge);
     const event = partlyCaptured ? 'charge.succeeded' : 'charge.cancelled';
-    await context.events.emit(event, charge, context.now);
+    await context.events.emit(event, charge, context.now, context.request);
   }
 }
 
@@ -52,7 +52,7 @@ export const bookingMachine: Machine = {
         cancellation_reason: context.body.cancellation_reason ?? null,
       });
       await closeOpenPayments(booking.id, context);
-      return { object: booking, events: ['booking.cancelled'] };
+      return { object: booking, events: [] };
     },
   },
 };

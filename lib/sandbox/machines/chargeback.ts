@@ -87,7 +87,7 @@ function deadline(chargeback: SandboxObject, context: SandboxContext, at: number
     chargeback.stage === 'inquiry' ? escalation(chargeback, dueBy) : decision('lost', dueBy);
   chargeback.evidence_due_by = timestamp(dueBy);
   // A later stage's deadline replaces this one.
-  return { ...lapse, given: { evidence_due_by: chargeback.evidence_due_by } };
+  return { ...lapse, given: { evidence_due_by: chargeback.evidence_due_by }, byTime: true };
 }
 
 /**

@@ -129,7 +129,7 @@ export const disbursementMachine: Machine = {
     async cancel(disbursement, context) {
       Object.assign(disbursement, { status: 'cancelled', expected_arrival_date: null });
       await giveBack(context, disbursement);
-      return { object: disbursement, events: ['disbursement.cancelled'] };
+      return { object: disbursement, events: [] };
     },
   },
 };

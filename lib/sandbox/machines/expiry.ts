@@ -11,5 +11,7 @@ export function expiryStep(
   event: string,
 ): LaterStep | undefined {
   const at = Date.parse(String(object.expires_at));
-  return at > context.now ? { changes: { status: 'expired' }, events: [event], at } : undefined;
+  return at > context.now
+    ? { changes: { status: 'expired' }, events: [event], at, byTime: true }
+    : undefined;
 }

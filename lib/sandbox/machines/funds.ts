@@ -3,17 +3,21 @@ import type { SandboxObject } from '../model';
 import type { FundsMove } from '../store/types';
 import { currentBalance, moveBalance, singleton } from './balance';
 import { settlementOf } from './fx-quote';
-import type { SandboxContext } from './types';
+import type { LaterStep, SandboxContext } from './types';
 
 // Settlement of captured money: from `pending` to `available` a few seconds after capture, or,
 // when the organisation holds funds until travel, to `reserved` until the booking departs.
 
-/** Queues money to move between parts of the balance when `at` comes. */
-async function scheduleMove(context: SandboxContext, move: FundsMove, at: number) {
+/** Queues money to move between parts of the balance `when` says. */
+async function scheduleMove(
+  context: SandboxContext,
+  move: FundsMove,
+  when: Pick<LaterStep, 'at' | 'byTime'>,
+) {
   const balance = await currentBalance(context);
   if (!balance)
     throw new Error('openapi/openapi.yaml documents no example of the balance; add one.');
-  await context.schedule(balance, { at, changes: {}, events: [], move });
+  await context.schedule(balance, { ...when, changes: {}, events: [], move });
 }
 
 /** When a booking's money is released in `on_departure` mode: 00:00 UTC on its departure date. */
@@ -54,7 +58,7 @@ export async function settleFunds(
           ...(into ? { into } : {}),
         }
       : { currency, amount, from: 'pending', to: 'available', ...(into ? { into } : {}) },
-    at,
+    { at },
   );
 }
 
@@ -90,7 +94,7 @@ async function scheduleRelease(context: SandboxContext, funds: ReservedFunds) {
       releaseAt: funds.release_at,
       bookingId: funds.id,
     },
-    funds.release_at,
+    { at: funds.release_at, byTime: true },
   );
 }
 

@@ -146,7 +146,7 @@ export const fxQuoteMachine: Machine = {
     return {
       object: quote,
       events: [],
-      later: { at: expiresAt, changes: { status: 'expired' }, events: [] },
+      later: { at: expiresAt, changes: { status: 'expired' }, events: [], byTime: true },
     };
   },
   actions: {

@@ -10,14 +10,23 @@ import { refuseIfScenarioErrs, setStatus, type Outcome } from './outcome';
 import { recordPayment } from './references';
 import type { Json, RequestContext, SandboxContext, Transition } from './types';
 
-/** A hosted page's object (payment link, checkout order): the status it is paid in, and after. */
-type HostedPage = { payable: string; paid: string; notPayableCode: string };
+/**
+ * A hosted page's object (payment link, checkout order): the status it is paid in, the status
+ * after, and the event that tells of it.
+ */
+type HostedPage = { payable: string; paid: string; paidEvent: string; notPayableCode: string };
 
 const HOSTED_PAGES: Record<string, HostedPage> = {
-  payment_link: { payable: 'active', paid: 'paid', notPayableCode: 'payment_link_not_active' },
+  payment_link: {
+    payable: 'active',
+    paid: 'paid',
+    paidEvent: 'payment_link.paid',
+    notPayableCode: 'payment_link_not_active',
+  },
   ecommerce_order: {
     payable: 'open',
     paid: 'completed',
+    paidEvent: 'ecommerce_order.completed',
     notPayableCode: 'ecommerce_order_not_open',
   },
 };
@@ -99,7 +108,7 @@ export async function completeHostedPages(
     if (!hosted) continue;
     Object.assign(page, { status: hosted.paid, charge_id: charge.id });
     if ('tokenised_card_id' in page) page.tokenised_card_id = charge.tokenised_card_id;
-    events.push(`${page.object}.${hosted.paid}`);
+    events.push(hosted.paidEvent);
     await context.objects.save(page);
   }
   return events;
@@ -197,7 +206,7 @@ export async function payHostedPage(
       failure_code: outcome.failureCode,
       amount_captured: succeeded ? charge.amount : 0,
     };
-    const pageEvent = succeeded ? [`${page.object}.${hosted.paid}`] : [];
+    const pageEvent = succeeded ? [hosted.paidEvent] : [];
     return {
       object: charge,
       events: [],

@@ -29,7 +29,7 @@ export function reportedExpiry(reports: string[], now: number): Expiry | undefin
 export function cardExpiryStep(card: Record<string, unknown>): LaterStep | undefined {
   const { exp_month: month, exp_year: year } = card;
   if (typeof month !== 'number' || typeof year !== 'number') return undefined;
-  return { changes: { status: 'expired' }, events: [], at: Date.UTC(year, month, 1) };
+  return { changes: { status: 'expired' }, events: [], at: Date.UTC(year, month, 1), byTime: true };
 }
 
 /** The step in which the issuer reports on a saved card: a reissued one has a new expiry date. */

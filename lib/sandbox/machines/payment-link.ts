@@ -40,10 +40,6 @@ export const paymentLinkMachine: Machine = {
     requireActive(before.status);
   },
   actions: {
-    async deactivate(link) {
-      link.status = 'deactivated';
-      return { object: link, events: ['payment_link.deactivated'] };
-    },
     pay: payHostedPage,
   },
 };

@@ -151,7 +151,7 @@ export const scheduledPaymentMachine: Machine = {
   actions: {
     async cancel(payment) {
       Object.assign(payment, { status: 'cancelled', next_attempt_at: null });
-      return { object: payment, events: ['scheduled_payment.cancelled'] };
+      return { object: payment, events: [] };
     },
     attempt,
   },

@@ -2,7 +2,7 @@ import type { SandboxEvents } from '../events';
 import type { IdMaker } from '../ids';
 import type { SandboxModel, SandboxObject, SandboxOperation, TriggeredScenario } from '../model';
 import type { SandboxObjects } from '../objects';
-import type { FundsMove, SandboxRecord } from '../store/types';
+import type { EventRequest, FundsMove, SandboxRecord } from '../store/types';
 
 export type Json = Record<string, unknown>;
 
@@ -15,6 +15,8 @@ export type SandboxContext = {
   now: number;
   /** Makes the ID of a new object of a kind. */
   newId: IdMaker;
+  /** The request whose consequences these are, named on the events sent; null for time passing. */
+  request: EventRequest | null;
   /** Queues a later step for an object, applied once the asynchronous delay has passed. */
   schedule(object: SandboxObject, step: LaterStep): Promise<void>;
 };
@@ -41,6 +43,11 @@ export type LaterStep = {
   given?: Json;
   /** For the balance: money that moves between its parts, such as a payment settling. */
   move?: FundsMove;
+  /**
+   * Set when time passing brings the step about (an expiry, a lapse, a deadline), not the request
+   * that queued it: its events then name no request.
+   */
+  byTime?: true;
 };
 
 /** The result of a transition: the object as it now is, the events it sends, and what follows. */

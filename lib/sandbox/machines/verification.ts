@@ -1,3 +1,4 @@
+import { outsideRowEvents } from '../lifecycle';
 import { scenarioFor } from '../scenarios';
 import type { LaterStep, Machine, RequestContext } from './types';
 
@@ -21,7 +22,10 @@ function checkOf(
       params: {},
       query: {},
     });
-  const outcome = scenario?.outcome ?? { status: 'verified', events: [`${kind}.verified`] };
+  const outcome = scenario?.outcome ?? {
+    status: 'verified',
+    events: outsideRowEvents(context, kind, 'verified'),
+  };
   const changes = { status: outcome.status };
   return { changes, events: outcome.events, ...(given ? { given: structuredClone(given) } : {}) };
 }

@@ -60,6 +60,7 @@ function showOverlap(
     events: [],
     at: Date.parse(previousExpiresAt),
     given: { previous_secret_expires_at: previousExpiresAt },
+    byTime: true,
   };
 }
 

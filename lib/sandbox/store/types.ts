@@ -21,6 +21,9 @@ export type IdempotencyRecord = {
   storedAt: number;
 };
 
+/** The API request an event follows from, as the event's `request` names it. */
+export type EventRequest = { id: string; idempotency_key: string | null };
+
 /** One signed delivery of an event, as the receiver gets it. */
 export type Delivery = {
   id: string;
@@ -78,6 +81,8 @@ export type ScheduledStep = {
   move?: FundsMove;
   /** For a retry of a failed delivery (kind `event`, key its ID): the attempt it makes. */
   retry?: { attempt: number };
+  /** The request the step follows from, named on its events; null when time passing brings it. */
+  request: EventRequest | null;
 };
 
 /** Raised when a sandbox has no room left for what a request would add. */

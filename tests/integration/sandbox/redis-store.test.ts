@@ -87,6 +87,7 @@ describe('the Redis store', () => {
       from: 'a',
       changes: {},
       events: [],
+      request: null,
     });
     await store.remove('s', 'customer', 'a');
     await store.saveIdempotency('s', {

@@ -108,4 +108,27 @@ describe('the request log, from a terminal', () => {
     expect(Buffer.byteLength(opened.request.body)).toBeLessThan(MAX_LOGGED_BODY_BYTES + 100);
     expect(opened.response.body).toBe(refused.text);
   });
+
+  it('leaves out reads of the clock and the inbox, as the workbench polls them, and keeps their writes', async () => {
+    const token = await newToken();
+    const created = await call('POST', '/v1/charges', token, JSON.stringify(CHARGE));
+    for (const path of ['/clock', '/inbox', '/clock', '/inbox']) {
+      expect((await call('GET', path, token)).status).toBe(200);
+    }
+    const stream = new AbortController();
+    const streamed = await fetch(`${baseUrl}/sandbox/inbox/stream`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: stream.signal,
+    });
+    expect(streamed.status).toBe(200);
+    stream.abort();
+    const advanced = await call('POST', '/clock/advance', token, JSON.stringify({ seconds: 60 }));
+    expect(advanced.status).toBe(200);
+    const logged = (await call('GET', '/requests', token)).body.data;
+    expect(logged.map((entry: { path: string }) => entry.path)).toEqual([
+      '/clock/advance',
+      '/v1/charges',
+    ]);
+    expect(logged[1].id).toBe(created.headers.get('kestrel-request-id'));
+  });
 });
