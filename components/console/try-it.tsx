@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import type { IslandProps } from '@/components/article/islands';
 import { Icon } from '@/components/ui/icon';
+import { accessMarks } from '@/lib/openapi/access';
 import { SHARE_PARAM } from '@/lib/routes';
 import { ProblemList } from './problem-list';
 import { RequestForm } from './request-form';
@@ -74,6 +75,15 @@ export default function TryIt({ props, onClose }: IslandProps) {
           </p>
         )}
         <h2 id="console-title">{spec?.summary ?? 'Try it'}</h2>
+        {spec && (
+          <p data-slot="endpoint-access">
+            {accessMarks(spec.access).map(({ kind, label }) => (
+              <span key={kind} data-access={kind}>
+                {label}
+              </span>
+            ))}
+          </p>
+        )}
         <button type="button" data-slot="console-close" onClick={close}>
           <Icon name="close" />
           <span className="sr-only">Close the console</span>

@@ -8,6 +8,7 @@ import { HTTP_METHODS, type HttpMethod } from './http-methods';
 import { atPointer } from './pointer';
 import { LifecycleSchema, type Lifecycle } from './lifecycle-schema';
 import { lifecycleProblems } from './lifecycles';
+import { roleProblems, type OperationRoles } from './role-schema';
 import { RulesSchema, type Rule } from './rule-schema';
 
 export const DOCUMENT_FILE = path.join(process.cwd(), 'openapi', 'openapi.yaml');
@@ -47,6 +48,8 @@ export type Schema = {
   'x-rules'?: Rule[];
   /** The resource's lifecycle as a table, in the shape of lib/openapi/lifecycle-schema.ts. */
   'x-lifecycle'?: Lifecycle;
+  /** On a request body field: the roles one of which a key pair also needs to send it. */
+  'x-roles'?: string[];
 };
 
 export type Reference = { $ref: string };
@@ -76,6 +79,8 @@ export type Operation = {
   responses: Record<string, Response | Reference>;
   'x-sdk-method'?: string;
   'x-errors'?: string[];
+  /** The roles any one of which lets a key pair call it, or `any` (lib/openapi/role-schema.ts). */
+  'x-roles'?: OperationRoles;
   /** The API version that added this operation, when later than the first. */
   'x-added-in'?: string;
 };
@@ -93,6 +98,8 @@ export type ApiDocument = {
   tags: Tag[];
   paths: Record<string, PathItem>;
   webhooks: Record<string, PathItem>;
+  /** Whether every request must come from a server: each takes the private key or its token. */
+  'x-server-side-only'?: boolean;
   components: {
     schemas: Record<string, Schema>;
     parameters: Record<string, Parameter>;
@@ -139,12 +146,19 @@ export function checkLifecycles(document: ApiDocument): void {
   if (problem) throw new Error(`openapi/openapi.yaml: ${problem}.`);
 }
 
-/** The parsed document, read once per process, its rules and lifecycles checked. */
+/** Refuses a document with an operation whose `x-roles` are missing or name an unknown role. */
+export function checkRoles(document: ApiDocument): void {
+  const [problem] = roleProblems(document);
+  if (problem) throw new Error(`openapi/openapi.yaml: ${problem}. See lib/openapi/role-schema.ts.`);
+}
+
+/** The parsed document, read once per process, its rules, lifecycles and roles checked. */
 export function loadDocument(): ApiDocument {
   if (loaded) return loaded;
   const parsed = parse(readFileSync(DOCUMENT_FILE, 'utf8')) as ApiDocument;
   checkRules(parsed);
   checkLifecycles(parsed);
+  checkRoles(parsed);
   webhookDelivery(parsed);
   loaded = parsed;
   return loaded;

@@ -1,5 +1,6 @@
 // Turns JSON Schemas of the document into the attribute lists the reference pages show.
 import { resolve, schemaName, type ApiDocument, type Schema } from './document';
+import { fieldRolesText } from './access';
 import { ruleText, type Rule } from './rules';
 
 export type EnumValue = { value: string; description?: string };
@@ -23,6 +24,8 @@ export type SchemaView = {
   items?: SchemaView;
   /** The API version that added it, when later than the first. */
   addedIn?: string;
+  /** On a request body field: the roles one of which a key pair also needs to send it. */
+  roles?: string[];
 };
 
 /** One attribute of an object or parameter list, as a reference page shows it. */
@@ -50,6 +53,7 @@ function constraintsOf(schema: Schema): string[] {
   if (schema.maxProperties !== undefined) constraints.push(`at most ${schema.maxProperties} keys`);
   if (schema.pattern) constraints.push(`matches ${schema.pattern}`);
   for (const rule of schema['x-rules'] ?? []) constraints.push(ruleText(rule));
+  if (schema['x-roles']) constraints.push(fieldRolesText(schema['x-roles']));
   return constraints;
 }
 
@@ -93,13 +97,19 @@ export function viewOf(document: ApiDocument, schema: Schema): SchemaView {
   if (schema.$ref) {
     const target = viewOf(document, resolve<Schema>(document, { $ref: schema.$ref }));
     const rules = schema['x-rules'] ?? [];
+    const roles = schema['x-roles'];
     return {
       ...target,
       component: schemaName(schema.$ref),
       description: schema.description ?? target.description,
-      constraints: [...target.constraints, ...rules.map((rule) => ruleText(rule))],
+      constraints: [
+        ...target.constraints,
+        ...rules.map((rule) => ruleText(rule)),
+        ...(roles ? [fieldRolesText(roles)] : []),
+      ],
       rules: [...(target.rules ?? []), ...rules],
       addedIn: schema['x-added-in'],
+      roles,
     };
   }
   let view: SchemaView = {
@@ -116,6 +126,7 @@ export function viewOf(document: ApiDocument, schema: Schema): SchemaView {
     required: schema.required ?? [],
     items: schema.items ? viewOf(document, schema.items) : undefined,
     addedIn: schema['x-added-in'],
+    roles: schema['x-roles'],
   };
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   view.types = types.filter((type) => type !== 'null');
