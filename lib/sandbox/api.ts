@@ -1,4 +1,4 @@
-import { authenticate, issueToken, type TokenSigner } from './auth';
+import { issueToken, type Authenticate, type TokenSigner } from './auth';
 import { execute } from './engine';
 import { SandboxError } from './errors';
 import { SandboxEvents } from './events';
@@ -7,6 +7,7 @@ import { fingerprint, idempotently, type VersionedAnswer } from './idempotency';
 import type { Json, RequestContext, SandboxContext } from './machines/types';
 import type { SandboxModel } from './model';
 import { SandboxObjects } from './objects';
+import { requireRoles } from './permissions';
 import { rateLimitHeaders, type ClientRateLimiter } from './rate-limit';
 import { scenarioFor } from './scenarios';
 import { applyDueSteps, scheduler } from './steps';
@@ -25,6 +26,8 @@ export type ApiRequest = {
   client: string;
   /** The body, read in full before the request took a place among those in progress. */
   body: RequestBody;
+  /** Authenticates the request's token, noting the sandbox it opens for the request log. */
+  authenticate: Authenticate;
 };
 
 /** The sandbox's state at one moment, for a request or for steps that fall due. */
@@ -80,7 +83,8 @@ export function createApi(options: {
       headers: headersOf(request),
       body: body.value,
     });
-    return { status: 200, body: await issueToken(body.value as Json, store, now, sign), version };
+    const token = await issueToken(body.value as Json, { store, now, sign, roles: model.roles });
+    return { status: 200, body: token, version };
   }
 
   return async function answer(call: ApiRequest): Promise<VersionedAnswer> {
@@ -89,10 +93,12 @@ export function createApi(options: {
     const headers = headersOf(request);
     const version = versionOf(model.versions, headers['kestrel-version']);
     if (operation.shape === 'token') return issue(call, version);
-    const sandbox = await authenticate(headers.authorization, store, now, sign);
+    const sandbox = await call.authenticate(headers.authorization, now);
     // The sandbox's objects live on its test clock; the token and idempotency keys on real time.
     const sandboxNow = await sandboxTime(store, sandbox.id, now);
     body.value = readIn(version, operation.kind, body.value);
+    // Before anything runs or is stored, as a refusal of the token itself is.
+    requireRoles(operation.access, sandbox.roles, body.value);
     // Before 2026-03-01 an action, such as a capture, took no Idempotency-Key.
     const optional =
       operation.shape === 'action' && !actionsNeedIdempotencyKey(version)

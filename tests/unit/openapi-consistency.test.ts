@@ -9,6 +9,7 @@ import { checkRoles, loadDocument, resolve, type Response } from '@/lib/openapi/
 import { accessOf } from '@/lib/openapi/operation-access';
 import { allOperations } from '@/lib/openapi/operations';
 import { viewOf } from '@/lib/openapi/schema';
+import { RESTRICTED_KEY_PAIRS } from '@/lib/sandbox/keys';
 
 const document = loadDocument();
 const enumOf = (name: string) =>
@@ -39,6 +40,10 @@ describe('the rules every operation of the document follows', () => {
       const description = operation.description!.replace(/\s+/g, ' ');
       expect(description, where(method, path)).not.toMatch(/Needs a key pair with|Any role can/);
     }
+  });
+
+  it('gives the sandbox one restricted key pair per documented role', () => {
+    expect(RESTRICTED_KEY_PAIRS.map((pair) => pair.role)).toEqual(enumOf('ApiKeyRole'));
   });
 
   it('requires an Idempotency-Key on every POST except the token request', () => {

@@ -1,4 +1,5 @@
 import { aispConsentMachine } from './aisp-consent';
+import { apiKeyMachine } from './api-key';
 import { bookingMachine } from './booking';
 import { chargeMachine } from './charge';
 import { chargebackMachine } from './chargeback';
@@ -20,6 +21,7 @@ import { webhookEndpointMachine } from './webhook-endpoint';
 const MACHINES = new Map<string, Machine>(
   [
     aispConsentMachine,
+    apiKeyMachine,
     bankAccountMachine,
     verificationMachine('beneficiary', 'bank_account'),
     bookingMachine,

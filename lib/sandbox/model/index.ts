@@ -2,6 +2,7 @@ import { lifecycles } from '@/lib/openapi/lifecycles';
 import { webhookDelivery, type WebhookDelivery } from '@/lib/openapi/webhook-delivery';
 import { resolve, type ApiDocument, type Response } from '@/lib/openapi/document';
 import { errorCatalogue } from '@/lib/openapi/operations';
+import { documentedRoles } from '@/lib/openapi/role-schema';
 import { viewOf, type SchemaView } from '@/lib/openapi/schema';
 import { isTriggered, testScenarios, type TriggeredScenario } from '@/lib/openapi/test-scenarios';
 import { apiVersions, type ApiVersions } from '../versions';
@@ -44,6 +45,8 @@ export type SandboxModel = {
   versions: ApiVersions;
   /** How deliveries are retried, as the Webhooks page documents. */
   delivery: WebhookDelivery;
+  /** The roles a key pair can have; the documented sandbox pair has them all. */
+  roles: string[];
 };
 
 /** The prefix of an ID up to its first underscore, such as `ch_` of `ch_3MtwBwLk`. */
@@ -163,5 +166,6 @@ export function buildModel(document: ApiDocument): SandboxModel {
     scenarios,
     versions: apiVersions(document),
     delivery: webhookDelivery(document),
+    roles: documentedRoles(document),
   };
 }
