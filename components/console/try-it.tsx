@@ -5,6 +5,7 @@ import type { IslandProps } from '@/components/article/islands';
 import { Icon } from '@/components/ui/icon';
 import { takesIdempotencyKey } from '@/lib/console/opening-values';
 import type { Replay } from '@/lib/console/replay';
+import { accessMarks } from '@/lib/openapi/access';
 import { SHARE_PARAM } from '@/lib/routes';
 import { ProblemList } from './problem-list';
 import { ReplayChoice } from './replay-choice';
@@ -82,6 +83,15 @@ export default function TryIt({ props, onClose, replay }: TryItProps) {
           </p>
         )}
         <h2 id="console-title">{spec?.summary ?? 'Try it'}</h2>
+        {spec && (
+          <p data-slot="endpoint-access">
+            {accessMarks(spec.access).map(({ kind, label }) => (
+              <span key={kind} data-access={kind}>
+                {label}
+              </span>
+            ))}
+          </p>
+        )}
         <button type="button" data-slot="console-close" onClick={close}>
           <Icon name="close" />
           <span className="sr-only">Close the console</span>

@@ -3,6 +3,7 @@
 import 'server-only';
 import { toString } from 'mdast-util-to-string';
 import { resolve, type ApiDocument, type Content } from '@/lib/openapi/document';
+import { accessOf } from '@/lib/openapi/operation-access';
 import { errorCatalogue, type Endpoint } from '@/lib/openapi/operations';
 import type { ReferenceLinks } from '@/lib/openapi/pages/links';
 import { markdownBlocks } from '@/lib/openapi/pages/mdast';
@@ -25,6 +26,7 @@ const COMMON_ERRORS = [
   'parameter_invalid',
   'invalid_api_key',
   'token_expired',
+  'insufficient_permissions',
   'resource_missing',
   'idempotency_key_reused',
   'rate_limit_exceeded',
@@ -141,6 +143,7 @@ export function operationSpec(
     summary: endpoint.summary,
     ...(page ? { href: anchorRoute(page, endpoint.anchor) } : {}),
     authenticated: endpoint.authenticated,
+    access: accessOf(document, located.operation),
     parameters: {
       path: paramFields(parameters.path),
       query: paramFields(parameters.query),

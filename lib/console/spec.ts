@@ -1,5 +1,6 @@
 // What the console knows about one operation, served per operation by the site
 // (`/sandbox/operations/<operationId>`) so the OpenAPI document never reaches the browser.
+import type { Access } from '@/lib/openapi/access';
 
 /** How a field is edited: a scalar input, a choice, a nested group, a list, or raw JSON. */
 export type FieldKind = 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array' | 'json';
@@ -77,6 +78,8 @@ export type OperationSpec = {
   /** Where the operation is documented: its page and anchor. */
   href?: string;
   authenticated: boolean;
+  /** Which key pairs may call it, and from where, as the reference marks it. */
+  access: Access;
   parameters: { path: FieldSpec[]; query: FieldSpec[]; header: FieldSpec[] };
   body?: { required: boolean; fields: FieldSpec[] };
   /** The documented example request, with the sandbox key pair for the token request. */

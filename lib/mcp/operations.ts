@@ -1,6 +1,7 @@
 // One operation of the API document as an assistant needs it: method, path, parameters, request
 // and response schemas with every `$ref` resolved, errors, roles, version and a sample.
 import 'server-only';
+import { rolesSentence, type Access } from '@/lib/openapi/access';
 import {
   loadDocument,
   parametersOf,
@@ -8,8 +9,8 @@ import {
   type ApiDocument,
   type Content,
   type Response,
-  type Schema,
 } from '@/lib/openapi/document';
+import { accessOf } from '@/lib/openapi/operation-access';
 import { endpointsOf, type Endpoint } from '@/lib/openapi/operations';
 import { atPointer } from '@/lib/openapi/pointer';
 import { curlSample } from '@/lib/openapi/samples/curl';
@@ -54,14 +55,15 @@ function inlined(document: ApiDocument, node: unknown, within: readonly string[]
   );
 }
 
-/** The roles the description requires ("Needs a key pair with the `finance` role"), else any. */
-function rolesOf(description: string | undefined, authenticated: boolean, document: ApiDocument) {
-  if (!authenticated) return { roles: [], note: 'No access token: this operation issues one.' };
-  const sentence = description?.replace(/\s+/g, ' ').match(/Needs a key pair with [^.]*\./)?.[0];
-  if (sentence)
-    return { roles: [...sentence.matchAll(/`(\w+)`/g)].map((match) => match[1]!), note: sentence };
-  const all = (document.components.schemas.ApiKeyRole as Schema | undefined)?.enum ?? [];
-  return { roles: all.map(String), note: 'Any role may call it.' };
+/** Who may call it, from the document's `x-roles`: the roles, the sentence the reference shows, and where from. */
+function accessDetails(access: Access) {
+  return {
+    roles: access.roles,
+    role_fields: access.fields,
+    note: rolesSentence(access),
+    server_side_only: access.serverSideOnly,
+    sandbox_only: access.sandboxOnly,
+  };
 }
 
 /** The sample of an endpoint in a language, written for this site's sandbox at `origin`. */
@@ -132,7 +134,7 @@ async function describe(endpoint: Endpoint, tag: string) {
     sdk_method: endpoint.sdkMethod ?? null,
     added_in: endpoint.addedIn ?? null,
     authenticated: endpoint.authenticated,
-    ...rolesOf(endpoint.description, endpoint.authenticated, document),
+    ...accessDetails(accessOf(document, operation)),
     parameters: parameters.map((parameter) => ({
       name: parameter.name,
       in: parameter.in,

@@ -48,14 +48,17 @@ export function propsOf<T>(element: JsxElement, schema: z.ZodType<T>, file: stri
     (issue) => `${issue.path.join('.') || 'props'}: ${issue.message}`,
   );
   throw new Error(
-    `${locationOf(element, file)}: <${element.name}> has invalid props (${problems.join('; ')}). Props take literal strings, numbers or booleans.`,
+    `${locationOf(element, file)}: <${element.name}> has invalid props (${problems.join('; ')}). Props take literal strings, numbers, booleans, or arrays and objects of them.`,
   );
 }
+
+/** A literal prop value: what `attributeValue` reads back from an attribute. */
+type PropValue = string | number | boolean | null | PropValue[] | { [key: string]: PropValue };
 
 /** Builds a JSX element node, as the OpenAPI generator writes them into pages. */
 export function jsxElement(
   name: string,
-  props: Record<string, string | number | boolean | undefined>,
+  props: Record<string, PropValue | undefined>,
   children: JsxElement['children'] = [],
   kind: 'flow' | 'text' = 'flow',
 ): JsxElement {

@@ -9,6 +9,7 @@ import { atPointer } from './pointer';
 import { LifecycleSchema, type Lifecycle } from './lifecycle-schema';
 import { lifecycleProblems } from './lifecycles';
 import { propertySourceProblems, type PropertySource } from './property-sources';
+import { roleProblems, type OperationRoles } from './role-schema';
 import { RulesSchema, type Rule } from './rule-schema';
 
 export const DOCUMENT_FILE = path.join(process.cwd(), 'openapi', 'openapi.yaml');
@@ -50,6 +51,8 @@ export type Schema = {
   'x-lifecycle'?: Lifecycle;
   /** Where an object's property comes from (lib/openapi/property-sources.ts). */
   'x-source'?: PropertySource;
+  /** On a request body field: the roles one of which a key pair also needs to send it. */
+  'x-roles'?: string[];
 };
 
 export type Reference = { $ref: string };
@@ -79,6 +82,8 @@ export type Operation = {
   responses: Record<string, Response | Reference>;
   'x-sdk-method'?: string;
   'x-errors'?: string[];
+  /** The roles any one of which lets a key pair call it, or `any` (lib/openapi/role-schema.ts). */
+  'x-roles'?: OperationRoles;
   /** The API version that added this operation, when later than the first. */
   'x-added-in'?: string;
 };
@@ -96,6 +101,8 @@ export type ApiDocument = {
   tags: Tag[];
   paths: Record<string, PathItem>;
   webhooks: Record<string, PathItem>;
+  /** Whether every request must come from a server: each takes the private key or its token. */
+  'x-server-side-only'?: boolean;
   components: {
     schemas: Record<string, Schema>;
     parameters: Record<string, Parameter>;
@@ -149,13 +156,20 @@ export function checkPropertySources(document: ApiDocument): void {
   throw new Error(`openapi/openapi.yaml:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
 }
 
-/** The parsed document, read once per process, its rules and lifecycles checked. */
+/** Refuses a document with an operation whose `x-roles` are missing or name an unknown role. */
+export function checkRoles(document: ApiDocument): void {
+  const [problem] = roleProblems(document);
+  if (problem) throw new Error(`openapi/openapi.yaml: ${problem}. See lib/openapi/role-schema.ts.`);
+}
+
+/** The parsed document, read once per process, its rules, lifecycles and roles checked. */
 export function loadDocument(): ApiDocument {
   if (loaded) return loaded;
   const parsed = parse(readFileSync(DOCUMENT_FILE, 'utf8')) as ApiDocument;
   checkRules(parsed);
   checkLifecycles(parsed);
   checkPropertySources(parsed);
+  checkRoles(parsed);
   webhookDelivery(parsed);
   loaded = parsed;
   return loaded;

@@ -1,6 +1,7 @@
 // Turns JSON Schemas of the document into the attribute lists the reference pages show.
 import { resolve, schemaName, type ApiDocument, type Schema } from './document';
 import type { PropertySource } from './property-sources';
+import { fieldRolesText } from './access';
 import { ruleText, type Rule } from './rules';
 
 export type EnumValue = { value: string; description?: string };
@@ -26,6 +27,8 @@ export type SchemaView = {
   addedIn?: string;
   /** Where an object's property comes from (lib/openapi/property-sources.ts). */
   source?: PropertySource;
+  /** On a request body field: the roles one of which a key pair also needs to send it. */
+  roles?: string[];
 };
 
 /** One attribute of an object or parameter list, as a reference page shows it. */
@@ -53,6 +56,7 @@ function constraintsOf(schema: Schema): string[] {
   if (schema.maxProperties !== undefined) constraints.push(`at most ${schema.maxProperties} keys`);
   if (schema.pattern) constraints.push(`matches ${schema.pattern}`);
   for (const rule of schema['x-rules'] ?? []) constraints.push(ruleText(rule));
+  if (schema['x-roles']) constraints.push(fieldRolesText(schema['x-roles']));
   return constraints;
 }
 
@@ -96,15 +100,21 @@ export function viewOf(document: ApiDocument, schema: Schema): SchemaView {
   if (schema.$ref) {
     const target = viewOf(document, resolve<Schema>(document, { $ref: schema.$ref }));
     const rules = schema['x-rules'] ?? [];
+    const roles = schema['x-roles'];
     return {
       ...target,
       component: schemaName(schema.$ref),
       description: schema.description ?? target.description,
-      constraints: [...target.constraints, ...rules.map((rule) => ruleText(rule))],
+      constraints: [
+        ...target.constraints,
+        ...rules.map((rule) => ruleText(rule)),
+        ...(roles ? [fieldRolesText(roles)] : []),
+      ],
       rules: [...(target.rules ?? []), ...rules],
       defaultValue: schema.default ?? target.defaultValue,
       source: schema['x-source'],
       addedIn: schema['x-added-in'],
+      roles,
     };
   }
   let view: SchemaView = {
@@ -122,6 +132,7 @@ export function viewOf(document: ApiDocument, schema: Schema): SchemaView {
     required: schema.required ?? [],
     items: schema.items ? viewOf(document, schema.items) : undefined,
     addedIn: schema['x-added-in'],
+    roles: schema['x-roles'],
   };
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   view.types = types.filter((type) => type !== 'null');

@@ -1,4 +1,4 @@
-import { authenticate, issueToken, sandboxIdOf, type TokenSigner } from './auth';
+import { issueToken, sandboxIdOf, type Authenticate, type TokenSigner } from './auth';
 import { execute } from './engine';
 import { SandboxError } from './errors';
 import { SandboxEvents } from './events';
@@ -8,6 +8,7 @@ import { freshIds, type IdMaker } from './ids';
 import type { Json, RequestContext, SandboxContext } from './machines/types';
 import type { SandboxModel } from './model';
 import { SandboxObjects } from './objects';
+import { requireRoles } from './permissions';
 import { rateLimitHeaders, type ClientRateLimiter } from './rate-limit';
 import { scenarioFor } from './scenarios';
 import { datedSteps, seedOffset } from './seed-dates';
@@ -27,6 +28,8 @@ export type ApiRequest = {
   client: string;
   /** The body, read in full before the request took a place among those in progress. */
   body: RequestBody;
+  /** Authenticates the request's token, noting the sandbox it opens for the request log. */
+  authenticate: Authenticate;
 };
 
 /**
@@ -99,9 +102,9 @@ export function createApi(options: {
       headers: headersOf(request),
       body: body.value,
     });
-    const issued = await issueToken(body.value as Json, store, now, sign);
-    await startFromStory(issued.access_token, now);
-    return { status: 200, body: issued, version };
+    const token = await issueToken(body.value as Json, { store, now, sign, roles: model.roles });
+    await startFromStory(token.access_token, now);
+    return { status: 200, body: token, version };
   }
 
   return async function answer(call: ApiRequest): Promise<VersionedAnswer> {
@@ -110,10 +113,12 @@ export function createApi(options: {
     const headers = headersOf(request);
     const version = versionOf(model.versions, headers['kestrel-version']);
     if (operation.shape === 'token') return issue(call, version);
-    const sandbox = await authenticate(headers.authorization, store, now, sign);
+    const sandbox = await call.authenticate(headers.authorization, now);
     // The sandbox's objects live on its test clock; the token and idempotency keys on real time.
     const sandboxNow = await sandboxTime(store, sandbox.id, now);
     body.value = readIn(version, operation.kind, body.value);
+    // Before anything runs or is stored, as a refusal of the token itself is.
+    requireRoles(operation.access, sandbox.roles, body.value);
     // Before 2026-03-01 an action, such as a capture, took no Idempotency-Key.
     const optional =
       operation.shape === 'action' && !actionsNeedIdempotencyKey(version)

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SandboxError } from './errors';
-import { SANDBOX_KEY_PAIR } from './keys';
+import { API_KEY_KIND, issuingPair, markUsed } from './key-pairs';
 import { TOKEN_LIFETIME_SECONDS } from './limits';
 import { refuseRehearsalToken } from './rehearsal-tokens';
 import { newSigningSecret } from './signing';
@@ -26,22 +26,16 @@ export function sandboxIdOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Exchanges the documented sandbox key pair for a new token, which opens a new, empty sandbox. */
+/**
+ * Exchanges a key pair for a new token with the pair's roles: the documented pairs open a new,
+ * empty sandbox; a pair created in a sandbox gets a token into that one.
+ */
 export async function issueToken(
   body: Record<string, unknown>,
-  store: SandboxStore,
-  now: number,
-  sign: TokenSigner,
+  options: { store: SandboxStore; now: number; sign: TokenSigner; roles: string[] },
 ) {
-  if (
-    body.public_key !== SANDBOX_KEY_PAIR.publicKey ||
-    body.private_key !== SANDBOX_KEY_PAIR.privateKey
-  ) {
-    throw new SandboxError(
-      'invalid_api_key',
-      'The key pair is not valid for this environment. Use the sandbox keys shown on the Authentication page.',
-    );
-  }
+  const { store, now, sign } = options;
+  const pair = await issuingPair(body, { store, now, roles: options.roles });
   const expiresAt = now + TOKEN_LIFETIME_SECONDS * 1000;
   // The expiry travels in the token, so a token whose sandbox is gone still says why.
   const expiry = Math.floor(expiresAt / 1000)
@@ -49,9 +43,28 @@ export async function issueToken(
     .padStart(8, '0');
   const unsigned = `${expiry}${randomBytes(8).toString('hex')}`;
   const token = `kp_at_${unsigned}${sign(unsigned)}`;
-  await store.open({ id: sandboxIdOf(token), expiresAt, signingSecret: newSigningSecret() }, now);
+  const { created } = pair;
+  await store.open(
+    {
+      id: sandboxIdOf(token),
+      expiresAt,
+      signingSecret: created?.sandbox.signingSecret ?? newSigningSecret(),
+      roles: pair.roles,
+      ...(created
+        ? { keyPair: { sandboxId: created.sandbox.id, apiKeyId: created.apiKey.id } }
+        : {}),
+    },
+    now,
+  );
+  await markUsed(store, created, now);
   return { access_token: token, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_SECONDS };
 }
+
+/** Authenticates a request's `Authorization` header, as `authenticate` does with a sandbox's store and key. */
+export type Authenticate = (
+  authorization: string | undefined,
+  now: number,
+) => Promise<SandboxRecord>;
 
 /** The token of an `Authorization: Bearer <token>` header (the scheme in any case). */
 export const bearerTokenOf = (authorization: string | undefined) =>
@@ -92,5 +105,27 @@ export async function authenticate(
       'The access token is not valid for this sandbox: it was not issued here, or its sandbox was closed after a while unused or to make room. Request a new one at POST /v1/auth/token.',
     );
   }
-  return sandbox;
+  return sandbox.keyPair ? createdPairSandbox(sandbox, store, now) : sandbox;
+}
+
+/**
+ * The sandbox a token of a created key pair works in, with the token's roles: `token_invalid`
+ * once the pair is revoked or that sandbox has closed.
+ */
+async function createdPairSandbox(
+  record: SandboxRecord,
+  store: SandboxStore,
+  now: number,
+): Promise<SandboxRecord> {
+  const { sandboxId, apiKeyId } = record.keyPair!;
+  const sandbox = await store.sandbox(sandboxId, now);
+  const open = sandbox && now < sandbox.expiresAt;
+  const apiKey = open ? await store.get(sandboxId, API_KEY_KIND, apiKeyId) : undefined;
+  if (!sandbox || apiKey?.status !== 'active') {
+    throw new SandboxError(
+      'token_invalid',
+      'The access token is not valid: its key pair was revoked, or the sandbox the pair was created in has closed. Request a new token with an active pair.',
+    );
+  }
+  return { ...sandbox, roles: record.roles };
 }

@@ -1,5 +1,5 @@
 import { SANDBOX_ROUTE } from '@/lib/routes';
-import { authenticate, bearerTokenOf, sandboxIdOf, type TokenSigner } from './auth';
+import { bearerTokenOf, sandboxIdOf, type Authenticate } from './auth';
 import { SandboxError } from './errors';
 import { sandboxPath } from './http';
 import type { SandboxOperation } from './model';
@@ -78,6 +78,8 @@ function limitOf(value: string | null): number {
 /** One served request, as the sandbox answered it. */
 export type ServedRequest = {
   request: Request;
+  /** The sandbox its token was authenticated into, when it was: a created key pair's works in another's. */
+  sandboxId?: string;
   /** The request body as sent, read by the sandbox (empty when it was not read). */
   body: string;
   response: Response;
@@ -92,12 +94,12 @@ export type ServedRequest = {
 export function createRequestLog(options: {
   store: SandboxStore;
   operations: Iterable<SandboxOperation>;
-  sign: TokenSigner;
 }) {
-  const { store, sign } = options;
+  const { store } = options;
   const match = operationMatcher(options.operations);
 
-  async function record({ request, body, response, startedAt, durationMs }: ServedRequest) {
+  async function record(served: ServedRequest) {
+    const { request, body, response, startedAt, durationMs } = served;
     const url = new URL(request.url);
     const path = sandboxPath(url, SANDBOX_ROUTE);
     const token = bearerTokenOf(request.headers.get('authorization') ?? undefined);
@@ -106,7 +108,7 @@ export function createRequestLog(options: {
     const operation = match(request.method, path);
     try {
       const answered = streamed ? '' : await response.clone().text();
-      await store.logRequest(sandboxIdOf(token), {
+      await store.logRequest(served.sandboxId ?? sandboxIdOf(token), {
         id: response.headers.get('kestrel-request-id') ?? '',
         object: 'sandbox_request',
         method: request.method,
@@ -128,9 +130,8 @@ export function createRequestLog(options: {
   /** Whether a path is one of the log's endpoints. */
   const handles = isLogPath;
 
-  async function answer(request: Request, path: string, now: number) {
-    const authorization = request.headers.get('authorization') ?? undefined;
-    const sandbox = await authenticate(authorization, store, now, sign);
+  async function answer(request: Request, path: string, now: number, authenticate: Authenticate) {
+    const sandbox = await authenticate(request.headers.get('authorization') ?? undefined, now);
     if (request.method !== 'GET') {
       const message = `The request log is read-only: ${request.method} ${path} is not an endpoint. Use GET.`;
       throw new SandboxError('resource_missing', message);

@@ -1,7 +1,6 @@
 // The request log: every request a sandbox served, as its owner may read it back. Bounded in
 // count, bytes and body length, with the bearer token masked and the private key never kept.
 import { SandboxError } from './errors';
-import { SANDBOX_KEY_PAIR } from './keys';
 
 /** Most requests one sandbox's log keeps; the oldest drop off the end. */
 export const MAX_LOGGED_REQUESTS = 100;
@@ -13,8 +12,10 @@ export const MAX_LOGGED_BODY_BYTES = 4 * 1024;
 const MAX_LOGGED_HEADER_CHARACTERS = 512;
 /** Entries a page of `GET /sandbox/requests` holds unless `limit` says otherwise. */
 export const DEFAULT_REQUEST_LOG_PAGE = 20;
-/** What stands in for the sandbox's private key wherever a request carried it. */
+/** What stands in for a private key wherever a request or an answer carried it. */
 const PRIVATE_KEY_MASK = '[private key removed]';
+/** Any private key: the documented pairs', and one a sandbox created and answered once. */
+const PRIVATE_KEY = /\bsk_(?:test|live)_[A-Za-z0-9]+/g;
 
 /** One side of a logged exchange: headers in lower case, and the body as text, perhaps cut. */
 export type LoggedMessage = {
@@ -67,8 +68,7 @@ export function maskAuthorization(value: string): string {
   return `${scheme} ${shown}`;
 }
 
-const withoutPrivateKey = (text: string) =>
-  text.replaceAll(SANDBOX_KEY_PAIR.privateKey, PRIVATE_KEY_MASK);
+const withoutPrivateKey = (text: string) => text.replace(PRIVATE_KEY, PRIVATE_KEY_MASK);
 
 /** Headers as logged: lower-case names, the Authorization masked, long values cut. */
 export function loggedHeaders(headers: Iterable<[string, string]>): Record<string, string> {

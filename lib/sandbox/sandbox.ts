@@ -5,7 +5,7 @@ import { loadDocument, type ApiDocument } from '@/lib/openapi/document';
 import { safeJson } from '@/lib/search/safe-json';
 import { createApi, sandboxContext } from './api';
 import { randomBytes } from 'node:crypto';
-import { authenticate, tokenSigner, type TokenSigner } from './auth';
+import { authenticate, tokenSigner, type Authenticate, type TokenSigner } from './auth';
 import { errorResponse, SandboxError } from './errors';
 import { readRequestBody, sandboxPath, type RequestBody } from './http';
 import { requestId } from './ids';
@@ -51,6 +51,9 @@ export type SandboxOptions = Partial<SharedState> & {
   /** The current time in epoch milliseconds; tests move it to expire tokens and settle steps. */
   clock?: () => number;
 };
+
+/** What a request sent and reached, for its log entry: its body, and its token's sandbox. */
+type Sent = { body?: RequestBody; sandboxId?: string };
 
 const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new SandboxError('rate_limit_exceeded', message, null, {
@@ -125,17 +128,17 @@ export function createSandbox({
     tokens: limiters.tokens,
     sign,
   });
-  const requestLog = createRequestLog({ store, operations: model.operations.values(), sign });
-  const testClock = createTestClock({ model, store, sign });
+  const requestLog = createRequestLog({ store, operations: model.operations.values() });
+  const testClock = createTestClock({ model, store });
 
   async function answerInboxRequest(
     request: Request,
     path: string,
     now: number,
     body: RequestBody,
+    authenticate: Authenticate,
   ) {
-    const authorization = request.headers.get('authorization') ?? undefined;
-    const sandbox = await authenticate(authorization, store, now, sign);
+    const sandbox = await authenticate(request.headers.get('authorization') ?? undefined, now);
     // Settles what fell due; a stream asks before each look at the inbox, and ends with the token.
     const poll = async () => {
       const at = clock();
@@ -176,40 +179,48 @@ export function createSandbox({
     id: string,
     now: number,
     client: string,
+    authenticate: Authenticate,
   ) {
     const path = sandboxPath(new URL(request.url), SANDBOX_ROUTE);
     if (path === '/inbox' || path.startsWith('/inbox/')) {
-      return { ...(await answerInboxRequest(request, path, now, body)), replayed: false };
+      return {
+        ...(await answerInboxRequest(request, path, now, body, authenticate)),
+        replayed: false,
+      };
     }
     if (testClock.handles(path)) {
-      return { ...(await testClock.answer(request, path, now, body)), replayed: false };
+      return {
+        ...(await testClock.answer(request, path, now, body, authenticate)),
+        replayed: false,
+      };
     }
     if (requestLog.handles(path)) {
-      return { ...(await requestLog.answer(request, path, now)), replayed: false };
+      return { ...(await requestLog.answer(request, path, now, authenticate)), replayed: false };
     }
-    return api({ request, path, now, requestId: id, client, body });
+    return api({ request, path, now, requestId: id, client, body, authenticate });
   }
 
   /** Answers one request under the sandbox's mount point, and logs it in the token's sandbox. */
   async function handle(request: Request): Promise<Response> {
     const [startedAt, started] = [clock(), performance.now()];
-    const sent: { body?: RequestBody } = {};
+    const sent: Sent = {};
     const response = await handleMethod(request, sent);
     const durationMs = performance.now() - started;
     const body = sent.body?.text ?? '';
-    await requestLog.record({ request, body, response, startedAt, durationMs });
+    const { sandboxId } = sent;
+    await requestLog.record({ request, sandboxId, body, response, startedAt, durationMs });
     return response;
   }
 
   /** Answers `HEAD` as `GET`, without the body. */
-  async function handleMethod(request: Request, sent: { body?: RequestBody }) {
+  async function handleMethod(request: Request, sent: Sent) {
     if (request.method !== 'HEAD') return handleRequest(request, sent);
     const answered = await handleRequest(new Request(request, { method: 'GET' }), sent);
     await answered.body?.cancel();
     return new Response(null, { status: answered.status, headers: answered.headers });
   }
 
-  async function handleRequest(request: Request, sent: { body?: RequestBody }): Promise<Response> {
+  async function handleRequest(request: Request, sent: Sent): Promise<Response> {
     if (!config.enabled) return new Response('Not Found', { status: 404 });
     const id = requestId();
     const client = clientAddress(request, config.trustProxy);
@@ -240,7 +251,13 @@ export function createSandbox({
           1,
         );
       }
-      const result = await answer(request, body, id, clock(), client);
+      // Notes the sandbox the token opens, which the request is logged in.
+      const authenticateInto: Authenticate = async (authorization, now) => {
+        const sandbox = await authenticate(authorization, store, now, sign);
+        sent.sandboxId = sandbox.id;
+        return sandbox;
+      };
+      const result = await answer(request, body, id, clock(), client, authenticateInto);
       if ('stream' in result) {
         return new Response(result.stream, {
           headers: {

@@ -1,5 +1,5 @@
 import { sandboxContext } from './api';
-import { authenticate, type TokenSigner } from './auth';
+import type { Authenticate } from './auth';
 import { commitTransition } from './engine';
 import { SandboxError } from './errors';
 import type { RequestBody } from './http';
@@ -61,16 +61,17 @@ async function passTime(
  * The sandbox's test clock: `GET /clock` tells its time, `POST /clock/advance` moves it forward
  * and makes everything that falls due on the way happen, as it would have in real time.
  */
-export function createTestClock(options: {
-  model: SandboxModel;
-  store: SandboxStore;
-  sign: TokenSigner;
-}) {
-  const { model, store, sign } = options;
+export function createTestClock(options: { model: SandboxModel; store: SandboxStore }) {
+  const { model, store } = options;
 
-  async function answer(request: Request, path: string, now: number, body: RequestBody) {
-    const authorization = request.headers.get('authorization') ?? undefined;
-    const sandbox = await authenticate(authorization, store, now, sign);
+  async function answer(
+    request: Request,
+    path: string,
+    now: number,
+    body: RequestBody,
+    authenticate: Authenticate,
+  ) {
+    const sandbox = await authenticate(request.headers.get('authorization') ?? undefined, now);
     if (path === '/clock' && request.method === 'GET') {
       const offset = await clockOffset(store, sandbox.id);
       return { status: 200, body: clockView(now + offset, offset) };

@@ -157,6 +157,30 @@ describe('get_operation', () => {
     expect(byRoute.json.sample.code).toContain(`${site}/sandbox/v1/refunds`);
   });
 
+  it("reads who may call an operation from the document's x-roles, never from its prose", async () => {
+    const helper = await mcp.call('get_operation', { operation: 'testHelperAuthoriseAispConsent' });
+    expect(helper.json).toMatchObject({
+      roles: ['agent', 'finance'],
+      role_fields: [],
+      note: 'Needs a key pair with the `agent` or `finance` role.',
+      server_side_only: true,
+      sandbox_only: true,
+    });
+    const organisation = await mcp.call('get_operation', {
+      operation: 'updateCurrentOrganisation',
+    });
+    expect(organisation.json).toMatchObject({
+      roles: ['developer'],
+      role_fields: [{ field: 'funds_release', roles: ['finance'] }],
+      sandbox_only: false,
+    });
+    const list = await mcp.call('get_operation', { operation: 'listCharges' });
+    expect(list.json).toMatchObject({
+      roles: ['developer', 'finance', 'agent', 'viewer'],
+      note: 'Any role can call it.',
+    });
+  });
+
   it('refuses an unknown operation and an unknown language with a tool error', async () => {
     const unknown = await mcp.call('get_operation', { operation: 'refundEverything' });
     expect(unknown).toMatchObject({ isError: true });

@@ -97,17 +97,41 @@ describe('the Quickstart from a terminal', () => {
     const origin = new URL(baseUrl).origin;
     const box = html.slice(html.indexOf('data-slot="sandbox-terminal"'));
     const values = [...box.matchAll(/<pre[^>]*><code>([\s\S]*?)<\/code><\/pre>/g)]
-      .slice(0, 4)
+      .slice(0, 5)
       .map((match) => decode(match[1]!).replaceAll(publicConfig.siteUrl, origin));
     expect(values.slice(0, 3)).toEqual([
       `${origin}/sandbox`,
       SANDBOX_KEY_PAIR.publicKey,
       SANDBOX_KEY_PAIR.privateKey,
     ]);
-    const token = execFileSync('bash', ['-c', `${values[3]}; printf %s "$KESTREL_ACCESS_TOKEN"`], {
+    const token = execFileSync('bash', ['-c', `${values[4]}; printf %s "$KESTREL_ACCESS_TOKEN"`], {
       encoding: 'utf8',
     });
     expect(token).toMatch(/^kp_at_/);
+
+    // The key pairs with one role beside it: the viewer's token reads, and creating answers 403.
+    const viewer = values[3]!.split('\n').find((line) => line.startsWith('viewer '));
+    const [, publicKey, privateKey] = viewer!.split(/ +/);
+    const issued = await fetch(new URL('/sandbox/v1/auth/token', baseUrl), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ public_key: publicKey, private_key: privateKey }),
+    });
+    const { access_token: viewerToken } = (await issued.json()) as { access_token: string };
+    const created = await fetch(new URL('/sandbox/v1/customers', baseUrl), {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${viewerToken}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': 'viewer-rehearses-a-403',
+      },
+      body: JSON.stringify({ name: 'Zed', email: 'zed@example.com' }),
+    });
+    expect(created.status).toBe(403);
+    const listed = await fetch(new URL('/sandbox/v1/customers', baseUrl), {
+      headers: { Authorization: `Bearer ${viewerToken}` },
+    });
+    expect(listed.status).toBe(200);
 
     // "Use the sandbox keys shown on the Authentication page": it shows them.
     const refused = await fetch(new URL('/sandbox/v1/auth/token', baseUrl), {

@@ -12,7 +12,13 @@ const now = Date.UTC(2026, 10, 28, 12);
 
 async function issued() {
   const keys = { public_key: SANDBOX_KEY_PAIR.publicKey, private_key: SANDBOX_KEY_PAIR.privateKey };
-  const answer = await issueToken(keys, new MemoryStore(), now, tokenSigner(randomBytes(32)));
+  const store = new MemoryStore();
+  const answer = await issueToken(keys, {
+    store,
+    now,
+    sign: tokenSigner(randomBytes(32)),
+    roles: [],
+  });
   return answer.access_token;
 }
 

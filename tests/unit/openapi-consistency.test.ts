@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 import type { Code } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { source } from '@/lib/source';
-import { loadDocument, resolve, type Response } from '@/lib/openapi/document';
+import { checkRoles, loadDocument, resolve, type Response } from '@/lib/openapi/document';
+import { accessOf } from '@/lib/openapi/operation-access';
 import { allOperations } from '@/lib/openapi/operations';
 import { viewOf } from '@/lib/openapi/schema';
+import { RESTRICTED_KEY_PAIRS } from '@/lib/sandbox/keys';
 
 const document = loadDocument();
 const enumOf = (name: string) =>
@@ -17,19 +19,31 @@ const refs = (parameters: unknown[] = []) =>
 const where = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
 describe('the rules every operation of the document follows', () => {
-  it('names the role of every operation that changes something, and declares its 403', () => {
+  it('declares in x-roles who may call every operation, and the 403 of those not every role may', () => {
     const roles = enumOf('ApiKeyRole');
+    expect(checkRoles(document)).toBeUndefined();
     for (const { method, path, operation } of allOperations(document)) {
-      if (method === 'get' || operation.operationId === 'createAccessToken') continue;
-      const description = operation.description!.replace(/\s+/g, ' ');
-      const named = /Needs a key pair with the `(\w+)`(?: or `(\w+)`)? role/.exec(description);
-      if (!named) {
-        expect(description, where(method, path)).toMatch(/Any role can call it\./);
-        continue;
+      const access = accessOf(document, operation);
+      for (const role of access.roles) expect(roles, where(method, path)).toContain(role);
+      if (method === 'get' && !path.startsWith('/v1/api_keys')) {
+        expect(access.anyRole, `${where(method, path)}: every role can read`).toBe(true);
       }
-      for (const role of named.slice(1).filter(Boolean)) expect(roles).toContain(role);
-      expect(Object.keys(operation.responses), where(method, path)).toContain('403');
+      const restricted = !access.anyRole || access.fields.length > 0;
+      expect(Object.keys(operation.responses).includes('403'), where(method, path)).toBe(
+        restricted,
+      );
     }
+  });
+
+  it('states roles only in x-roles, never in an operation’s prose', () => {
+    for (const { method, path, operation } of allOperations(document)) {
+      const description = operation.description!.replace(/\s+/g, ' ');
+      expect(description, where(method, path)).not.toMatch(/Needs a key pair with|Any role can/);
+    }
+  });
+
+  it('gives the sandbox one restricted key pair per documented role', () => {
+    expect(RESTRICTED_KEY_PAIRS.map((pair) => pair.role)).toEqual(enumOf('ApiKeyRole'));
   });
 
   it('requires an Idempotency-Key on every POST except the token request', () => {

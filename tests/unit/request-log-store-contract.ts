@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RequestLogEntry } from '@/lib/sandbox/request-log';
 import type { StoreFactory } from './sandbox-store-contract';
 
-const record = (id: string) => ({ id, expiresAt: 10_000_000, signingSecret: 'whsec_x' });
+const record = (id: string) => ({ id, expiresAt: 10_000_000, signingSecret: 'whsec_x', roles: [] });
 
 /** A logged request whose entry is about `bytes` long. */
 export const loggedRequest = (id: string, bytes = 300): RequestLogEntry => ({

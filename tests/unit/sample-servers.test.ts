@@ -8,6 +8,7 @@ import {
   serverOf,
   terminalValues,
 } from '@/lib/openapi/samples/servers';
+import { RESTRICTED_KEY_PAIRS } from '@/lib/sandbox/keys';
 
 const origin = 'https://docs.example.test';
 const curl = `curl https://api.kestrelpay.com/v1/auth/token \\
@@ -88,11 +89,17 @@ describe('sample servers', () => {
     expect(serverOf('staging').id).toBe('site');
   });
 
-  it("gives the terminal this site's base URL, the docs key pair and a token command", () => {
-    const [base, publicKey, privateKey, token] = terminalValues(origin);
+  it("gives the terminal this site's base URL, the docs key pairs and a token command", () => {
+    const [base, publicKey, privateKey, restricted, token] = terminalValues(origin);
     expect(base.value).toBe(`${origin}/sandbox`);
     expect(publicKey.value).toBe('pk_test_KestrelDocsSandbox');
     expect(privateKey.value).toBe('sk_test_KestrelDocsSandboxPrivate');
+    expect(restricted.label).toBe('Key pairs with one role');
+    expect(restricted.value.split('\n')).toEqual(
+      RESTRICTED_KEY_PAIRS.map(({ role, publicKey, privateKey }) =>
+        expect.stringMatching(new RegExp(`^${role} +${publicKey} +${privateKey}$`)),
+      ),
+    );
     expect(token.value).toMatch(/^export KESTREL_ACCESS_TOKEN=\$\(curl -s https:\/\/docs/);
   });
 });

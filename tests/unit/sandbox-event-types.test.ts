@@ -59,7 +59,12 @@ describe('the events the sandbox sends', () => {
   });
 
   it('throw when one is not documented, instead of dropping it', async () => {
-    const sandbox = { id: 's', expiresAt: Number.MAX_SAFE_INTEGER, signingSecret: 'whsec_test' };
+    const sandbox = {
+      id: 's',
+      expiresAt: Number.MAX_SAFE_INTEGER,
+      signingSecret: 'whsec_test',
+      roles: [],
+    };
     const store = new MemoryStore();
     await store.open(sandbox, 0);
     const context = sandboxContext(model, store, sandbox, Date.parse('2026-06-01T12:00:00Z'));

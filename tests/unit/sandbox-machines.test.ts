@@ -12,7 +12,12 @@ import { MemoryStore } from '@/lib/sandbox/store/memory';
 import { timestamp } from '@/lib/sandbox/time';
 
 const model = buildModel(loadDocument());
-const sandbox = { id: 's', expiresAt: Number.MAX_SAFE_INTEGER, signingSecret: 'whsec_test' };
+const sandbox = {
+  id: 's',
+  expiresAt: Number.MAX_SAFE_INTEGER,
+  signingSecret: 'whsec_test',
+  roles: model.roles,
+};
 const NOW = Date.parse('2026-06-01T12:00:00Z');
 const newId = freshIds(model.prefixOfKind);
 let store: MemoryStore;

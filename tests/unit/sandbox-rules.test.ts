@@ -138,7 +138,10 @@ describe('sandbox idempotency', () => {
 
   it('answers a request whose key another request still holds with idempotency_request_in_progress', async () => {
     const store = new MemoryStore();
-    await store.open({ id: 's', expiresAt: Number.MAX_SAFE_INTEGER, signingSecret: 'x' }, 0);
+    await store.open(
+      { id: 's', expiresAt: Number.MAX_SAFE_INTEGER, signingSecret: 'x', roles: [] },
+      0,
+    );
     const options = {
       store,
       sandboxId: 's',

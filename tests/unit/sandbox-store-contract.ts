@@ -9,6 +9,7 @@ const record = (id: string, expiresAt = 10_000_000) => ({
   id,
   expiresAt,
   signingSecret: 'whsec_x',
+  roles: [],
 });
 const customer = (id: string, name = 'A') => ({ id, object: 'customer', name });
 const delivery = (id: string) => ({

@@ -12,7 +12,7 @@ limiterContract(
 describe('the memory store', () => {
   it('counts the bytes it holds within the cap, and forgets idle sandboxes', async () => {
     const store = new MemoryStore({ maxBytes: 600, idleMs: 1000 });
-    await store.open({ id: 's', expiresAt: 10_000, signingSecret: 'whsec_x' }, 0);
+    await store.open({ id: 's', expiresAt: 10_000, signingSecret: 'whsec_x', roles: [] }, 0);
     for (const id of ['d1', 'd2', 'd3', 'd4', 'd5']) {
       const body = 'x'.repeat(100);
       await store.deliver('s', {

@@ -1,4 +1,5 @@
 import { h } from 'hastscript';
+import type { RootContent } from 'mdast';
 import { z } from 'zod';
 import { publicConfig } from '@/lib/config/public';
 import { terminalValues } from '@/lib/openapi/samples/servers';
@@ -8,7 +9,7 @@ import { defineComponent } from './types';
 
 const TITLE = 'Use the sandbox from your terminal';
 const INTRO =
-  "No account needed: this site's sandbox takes this key pair, and each token opens a sandbox of its own.";
+  "No account needed: this site's sandbox takes this key pair, which has every role, and each token opens a sandbox of its own. The key pairs with one role answer 403 to what their role may not do.";
 
 /**
  * `<SandboxTerminal />`: this site's sandbox base URL, key pair and token command, each with a
@@ -69,13 +70,19 @@ export const SandboxTerminal = defineComponent({
   markdown: () => {
     const values = terminalValues(publicConfig.siteUrl);
     const token = values[values.length - 1]!;
+    const [lines, tables] = [
+      values.filter((row) => row !== token && !row.value.includes('\n')),
+      values.filter((row) => row !== token && row.value.includes('\n')),
+    ];
     return [
       ...label([text(TITLE)], false),
       ...listOf(
-        values
-          .filter((row) => row !== token)
-          .map(({ label: name, value }) => listItem([text(`${name}: `), inlineCode(value)], [])),
+        lines.map(({ label: name, value }) => listItem([text(`${name}: `), inlineCode(value)], [])),
       ),
+      ...tables.flatMap(({ label: name, value }): RootContent[] => [
+        { type: 'paragraph', children: [text(`${name}:`)] },
+        { type: 'code', lang: 'text', value },
+      ]),
       { type: 'code', lang: 'bash', value: token.value },
     ];
   },

@@ -2,7 +2,9 @@
 // its parameters, samples and response, and the events that carry it.
 import type { BlockContent, RootContent } from 'mdast';
 import { jsxElement } from '@/lib/mdx/jsx';
+import type { Access } from '../access';
 import { resolve, type ApiDocument, type Parameter, type Schema } from '../document';
+import { accessOf } from '../operation-access';
 import { allOperations, endpointsOf, type Endpoint } from '../operations';
 import { curlSample } from '../samples/curl';
 import { javascriptSample } from '../samples/javascript';
@@ -90,6 +92,7 @@ function briefly(attribute: Attribute): Attribute {
 
 function endpointColumn(
   endpoint: Endpoint,
+  access: Access,
   links: ReferenceLinks,
   everyRequest: Set<string>,
 ): RootContent[] {
@@ -98,6 +101,7 @@ function endpointColumn(
       method: endpoint.method,
       path: endpoint.path,
       operation: endpoint.operationId,
+      access,
       addedIn: endpoint.addedIn,
     }),
     ...markdownBlocks(endpoint.description),
@@ -159,15 +163,21 @@ function samplesColumn(endpoint: Endpoint, baseUrl: string): RootContent[] {
 }
 
 function endpointSection(
+  document: ApiDocument,
   endpoint: Endpoint,
   baseUrl: string,
   links: ReferenceLinks,
   everyRequest: Set<string>,
 ) {
+  const access = accessOf(document, document.paths[endpoint.path]![endpoint.method]!);
   return [
     heading(2, endpoint.summary, endpoint.anchor),
     jsxElement('Row', {}, [
-      jsxElement('Col', {}, endpointColumn(endpoint, links, everyRequest) as BlockContent[]),
+      jsxElement(
+        'Col',
+        {},
+        endpointColumn(endpoint, access, links, everyRequest) as BlockContent[],
+      ),
       jsxElement('Col', { sticky: true }, samplesColumn(endpoint, baseUrl) as BlockContent[]),
     ] as BlockContent[]),
   ];
@@ -211,7 +221,9 @@ export function tagReference(
   const everyRequest = everyRequestParameters(document);
   return [
     ...objectsOf(document, endpoints).flatMap((name) => objectSection(document, name, links)),
-    ...endpoints.flatMap((endpoint) => endpointSection(endpoint, baseUrl, links, everyRequest)),
+    ...endpoints.flatMap((endpoint) =>
+      endpointSection(document, endpoint, baseUrl, links, everyRequest),
+    ),
     ...eventsSection(document, tag, links),
   ];
 }

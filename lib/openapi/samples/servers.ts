@@ -1,7 +1,7 @@
 // The servers a code sample can be written for, and any sample rewritten for the one a reader
 // chose: its base URL, its example key pair and its SDK environment.
 import { SANDBOX_ROUTE } from '@/lib/routes';
-import { SANDBOX_KEY_PAIR } from '@/lib/sandbox/keys';
+import { RESTRICTED_KEY_PAIRS, SANDBOX_KEY_PAIR } from '@/lib/sandbox/keys';
 import { site } from '@/lib/site';
 
 export type ServerId = 'site' | 'sandbox' | 'production';
@@ -126,6 +126,16 @@ export function sampleFor(code: string, server: Server, origin: string): string 
   return written;
 }
 
+/** The restricted key pairs as a table: a role, its public key and its private key a line. */
+function restrictedPairsTable(): string {
+  const width = (values: string[]) => Math.max(...values.map((value) => value.length));
+  const roles = width(RESTRICTED_KEY_PAIRS.map((pair) => pair.role));
+  const publicKeys = width(RESTRICTED_KEY_PAIRS.map((pair) => pair.publicKey));
+  return RESTRICTED_KEY_PAIRS.map((pair) =>
+    [pair.role.padEnd(roles), pair.publicKey.padEnd(publicKeys), pair.privateKey].join('  '),
+  ).join('\n');
+}
+
 /** The commands a terminal needs to use this site's sandbox, each to copy on its own. */
 export function terminalValues(origin: string) {
   const own = serverOf('site');
@@ -135,6 +145,7 @@ export function terminalValues(origin: string) {
     { label: 'Base URL', value: base },
     { label: 'Public key', value: own.publicKey },
     { label: 'Private key', value: own.privateKey },
+    { label: 'Key pairs with one role', value: restrictedPairsTable() },
     {
       label: 'Token',
       value: [

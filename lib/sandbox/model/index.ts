@@ -1,6 +1,7 @@
 import { webhookDelivery, type WebhookDelivery } from '@/lib/openapi/webhook-delivery';
 import { resolve, type ApiDocument, type Response } from '@/lib/openapi/document';
 import { errorCatalogue } from '@/lib/openapi/operations';
+import { documentedRoles } from '@/lib/openapi/role-schema';
 import { viewOf, type SchemaView } from '@/lib/openapi/schema';
 import { isTriggered, testScenarios, type TriggeredScenario } from '@/lib/openapi/test-scenarios';
 import { apiVersions, type ApiVersions } from '../versions';
@@ -46,6 +47,8 @@ export type SandboxModel = {
   versions: ApiVersions;
   /** How deliveries are retried, as the Webhooks page documents. */
   delivery: WebhookDelivery;
+  /** The roles a key pair can have; the documented sandbox pair has them all. */
+  roles: string[];
 };
 
 function objectViews(document: ApiDocument): Map<string, SchemaView> {
@@ -122,5 +125,6 @@ export function buildModel(document: ApiDocument): SandboxModel {
     scenarios: testScenarios(document).filter(isTriggered),
     versions: apiVersions(document),
     delivery: webhookDelivery(document),
+    roles: documentedRoles(document),
   };
 }

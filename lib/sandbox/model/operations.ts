@@ -1,3 +1,5 @@
+import type { Access } from '@/lib/openapi/access';
+import { accessOf } from '@/lib/openapi/operation-access';
 import { viewOf, type SchemaView } from '@/lib/openapi/schema';
 import {
   HTTP_METHODS,
@@ -33,6 +35,8 @@ export type SandboxOperation = {
   idempotent: boolean;
   /** The error codes the operation documents in `x-errors`. */
   errors: string[];
+  /** Which key pairs may call it: the roles of `x-roles`, and of its body fields. */
+  access: Access;
   /** Query parameters that filter a list, by name. */
   filters: string[];
   /** The JSON request body's schema, when the operation takes one. */
@@ -131,6 +135,7 @@ export function sandboxOperations(document: ApiDocument): SandboxOperation[] {
               parameter.in === 'header' && parameter.name.toLowerCase() === 'idempotency-key',
           ),
           errors: operation['x-errors'] ?? [],
+          access: accessOf(document, operation),
           filters: parameters
             .filter(
               (parameter) =>

@@ -1,13 +1,20 @@
 import type { SandboxObject } from '../model';
 import type { RequestLogEntry } from '../request-log';
 
-/** One sandbox, opened by one access token. */
+/**
+ * What one access token opens: its own sandbox, or, for a token of a key pair created in a
+ * sandbox, a way into that one (`keyPair`), kept under the token's own id.
+ */
 export type SandboxRecord = {
   id: string;
   /** When its token stops being accepted, in epoch milliseconds. */
   expiresAt: number;
   /** The `whsec_` secret its webhook deliveries are signed with. */
   signingSecret: string;
+  /** The roles of the key pair its token was issued for: what its requests may do. */
+  roles: string[];
+  /** For a token of a key pair created with the API: the sandbox it was created in, and its id. */
+  keyPair?: { sandboxId: string; apiKeyId: string };
 };
 
 /** A stored answer to an idempotent request, replayed for the same key and body. */

@@ -73,6 +73,31 @@ describe('two instances on one Redis', () => {
     expect(read.body).toEqual(created.body);
   });
 
+  it('give a key pair made on one a token on the other, into the same sandbox with its roles', async () => {
+    const { call, token } = client();
+    const full = (await token(0)).body.access_token as string;
+    const made = await call(0, 'POST', '/v1/api_keys', {
+      token: full,
+      body: { name: 'Reporting', roles: ['viewer'] },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(made.status).toBe(201);
+    const { public_key, private_key } = made.body;
+    const issued = await call(1, 'POST', '/v1/auth/token', { body: { public_key, private_key } });
+    expect(issued.status).toBe(200);
+    const viewer = issued.body.access_token as string;
+    const listed = await call(0, 'GET', '/v1/api_keys', { token: full });
+    expect(listed.body.data.map((key: { id: string }) => key.id)).toContain(made.body.id);
+    const refused = await call(1, 'POST', '/v1/charges', {
+      token: viewer,
+      body: CHARGE,
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('insufficient_permissions');
+    expect((await call(0, 'GET', '/v1/charges', { token: viewer })).status).toBe(200);
+  });
+
   it('create one charge for one Idempotency-Key sent to both at once', async () => {
     const { call, token } = client();
     const accessToken = (await token(0)).body.access_token as string;

@@ -48,7 +48,7 @@ limiterContract('the Redis rate limiter', async (limit, windowMs) => {
   return new RedisRateLimiter(client, 'test', limit, windowMs);
 });
 
-const record = { id: 's', expiresAt: Date.now() + 60_000, signingSecret: 'whsec_x' };
+const record = { id: 's', expiresAt: Date.now() + 60_000, signingSecret: 'whsec_x', roles: [] };
 
 describe('the Redis store', () => {
   it('shares one sandbox between stores on the same Redis, lock included', async () => {
