@@ -33,12 +33,6 @@ export type StoryOutcome = {
   endsAt: number;
 };
 
-const STORY_SANDBOX = {
-  id: 'story',
-  expiresAt: Number.MAX_SAFE_INTEGER,
-  signingSecret: 'whsec_story',
-};
-
 /** The IDs a step says it makes, by kind, taken in order; any other kind gets a fresh one. */
 function plannedIds(step: StoryStep, fresh: IdMaker) {
   const planned = new Map(

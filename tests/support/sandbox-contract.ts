@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { resolve, type ApiDocument, type Parameter } from '@/lib/openapi/document';
+import { parametersOf, resolve, type ApiDocument } from '@/lib/openapi/document';
 import { allOperations } from '@/lib/openapi/operations';
 
 const DOCUMENT_ID = 'https://openapi.local/document';
@@ -55,10 +55,7 @@ export type ExampleRequest = {
 /** A request for every operation, built from its documented parameter and body examples. */
 export function exampleRequests(document: ApiDocument): ExampleRequest[] {
   return allOperations(document).map(({ method, path, operation }) => {
-    const parameters = [
-      ...(document.paths[path]!.parameters ?? []),
-      ...(operation.parameters ?? []),
-    ].map((parameter) => resolve<Parameter>(document, parameter));
+    const parameters = parametersOf(document, document.paths[path]!, operation);
     const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => {
       const example = parameters.find(
         (parameter) => parameter.in === 'path' && parameter.name === name,

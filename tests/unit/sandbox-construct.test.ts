@@ -32,7 +32,8 @@ describe('a new object from the declared sources of its properties', () => {
       email: 'zed@example.com',
       phone: null,
       address: null,
-      default_tokenised_card_id: null,
+      // Derived: the customer's machine says which card is charged by default.
+      default_tokenised_card_id: undefined,
       metadata: {},
       created_at: '2026-06-01T12:00:00Z',
     });

@@ -1,24 +1,36 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadDocument } from '@/lib/openapi/document';
 import { SandboxEvents } from '@/lib/sandbox/events';
 import { freshIds } from '@/lib/sandbox/ids';
-import { AUTHENTICATION_WINDOW_MS, AUTHORISATION_HOLD_MS } from '@/lib/sandbox/limits';
+import {
+  AUTHENTICATION_WINDOW_MS,
+  AUTHORISATION_HOLD_MS,
+  TOKEN_LIFETIME_SECONDS,
+} from '@/lib/sandbox/limits';
 import { rowsFor } from '@/lib/sandbox/lifecycle';
 import { machineOf } from '@/lib/sandbox/machines';
 import type { Json, RequestContext } from '@/lib/sandbox/machines/types';
 import { buildModel, type SandboxObject } from '@/lib/sandbox/model';
 import { SandboxObjects } from '@/lib/sandbox/objects';
 import { MemoryStore } from '@/lib/sandbox/store/memory';
+import { runStory, tellStory } from '@/lib/sandbox/story';
 import { timestamp } from '@/lib/sandbox/time';
+import { createValidator } from '@/lib/sandbox/validation';
 
-const model = buildModel(loadDocument());
+const document = loadDocument();
+const model = buildModel(document);
+const NOW = Date.parse('2026-06-01T12:00:00Z');
+// A sandbox opened now, starting from the document's story.
 const sandbox = {
   id: 's',
-  expiresAt: Number.MAX_SAFE_INTEGER,
+  expiresAt: NOW + TOKEN_LIFETIME_SECONDS * 1000,
   signingSecret: 'whsec_test',
   roles: model.roles,
 };
-const NOW = Date.parse('2026-06-01T12:00:00Z');
+
+beforeAll(async () => {
+  tellStory(model, await runStory(model, createValidator(document)));
+});
 const newId = freshIds(model.prefixOfKind);
 let store: MemoryStore;
 
@@ -55,18 +67,16 @@ function refusal(operationId: string, object: SandboxObject, request: string): s
   }
 }
 
+/** A charge like the story's hotel deposit, in `status`. */
 const charge = (status: string, amount = 12500): SandboxObject => ({
+  ...structuredClone(model.seeds.get('charge')!.get('ch_9Rk2PcWe')!),
   id: 'ch_test',
-  object: 'charge',
   amount,
   amount_captured: status === 'succeeded' ? amount : 0,
-  currency: 'GBP',
   status,
-  booking_id: 'bk_8Jd2kLq',
   capture: true,
   capture_before: null,
   failure_code: null,
-  card: {},
 });
 
 const newCharge = (body: Json = {}) => ({
