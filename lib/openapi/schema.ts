@@ -85,6 +85,8 @@ function merge(into: SchemaView, from: SchemaView): SchemaView {
     ...into,
     types: into.types.length ? into.types : from.types,
     description: into.description ?? from.description,
+    format: into.format ?? from.format,
+    defaultValue: into.defaultValue ?? from.defaultValue,
     constraints: [...into.constraints, ...from.constraints],
     rules: [...(into.rules ?? []), ...(from.rules ?? [])],
     properties: { ...into.properties, ...from.properties },

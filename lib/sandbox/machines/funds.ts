@@ -16,7 +16,7 @@ async function scheduleMove(
 ) {
   const balance = await currentBalance(context);
   if (!balance)
-    throw new Error('openapi/openapi.yaml documents no example of the balance; add one.');
+    throw new Error('openapi/openapi.yaml: the x-sandbox-story account has no balance; add one.');
   await context.schedule(balance, { ...when, changes: {}, events: [], move });
 }
 

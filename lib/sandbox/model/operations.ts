@@ -27,8 +27,6 @@ export type SandboxOperation = {
   /** The path parameter before a sub-list or action, such as the settlement of its transactions. */
   parentParam?: string;
   successStatus: number;
-  /** The documented success example: documentation, and how the sandbox tells kinds apart. */
-  example: unknown;
   /** Whether it removes the object, answering `{ id, object, deleted: true }`. */
   deletes: boolean;
   /** Whether the operation takes an `Idempotency-Key` header (required or not). */
@@ -41,8 +39,6 @@ export type SandboxOperation = {
   filters: string[];
   /** The JSON request body's schema, when the operation takes one. */
   body?: SchemaView;
-  /** The documented request body example. */
-  requestExample?: unknown;
 };
 
 /** Query parameters of the documented cursor pagination, handled apart from filters. */
@@ -56,25 +52,23 @@ const PAGINATION_PARAMETERS = [
 
 const pathParams = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
 
+/** What an operation answers on success: its status, and the shape of what it returns. */
 function successOf(document: ApiDocument, operation: Operation) {
   const [status, reference] = Object.entries(operation.responses).find(([code]) =>
     code.startsWith('2'),
   ) ?? ['200', undefined];
-  const media = reference
-    ? resolve<Response>(document, reference).content?.['application/json']
+  const schema = reference
+    ? resolve<Response>(document, reference).content?.['application/json']?.schema
     : undefined;
-  const removed = media?.schema ? viewOf(document, media.schema).properties.deleted : undefined;
-  return { status: Number(status), example: media?.example, deletes: removed !== undefined };
+  return { status: Number(status), view: schema ? viewOf(document, schema) : undefined };
 }
 
-function kindOf(example: unknown): { kind?: string; list: boolean } {
-  if (!example || typeof example !== 'object') return { list: false };
-  const record = example as Record<string, unknown>;
-  if (record.object === 'list' && Array.isArray(record.data)) {
-    const first = record.data[0] as Record<string, unknown> | undefined;
-    return { kind: typeof first?.object === 'string' ? first.object : undefined, list: true };
-  }
-  return { kind: typeof record.object === 'string' ? record.object : undefined, list: false };
+/** The kind of object a response returns, as its schema's `object` says, and whether in a list. */
+function kindOf(view: SchemaView | undefined): { kind?: string; list: boolean } {
+  const item = view?.properties.data?.items;
+  const list = view?.properties.object?.constValue === 'list' && item !== undefined;
+  const kind = (list ? item : view)?.properties.object?.constValue;
+  return { kind: typeof kind === 'string' ? kind : undefined, list };
 }
 
 function shapeOf(
@@ -95,15 +89,11 @@ function shapeOf(
 
 function bodyOf(document: ApiDocument, operation: Operation) {
   if (!operation.requestBody) return {};
-  const body = resolve<{ content: Record<string, { schema?: object; example?: unknown }> }>(
+  const schema = resolve<{ content: Record<string, { schema?: object }> }>(
     document,
     operation.requestBody,
-  );
-  const media = body.content['application/json'];
-  return {
-    body: media?.schema ? viewOf(document, media.schema) : undefined,
-    requestExample: media?.example,
-  };
+  ).content['application/json']?.schema;
+  return { body: schema ? viewOf(document, schema) : undefined };
 }
 
 /** Every operation of the document, classified for the sandbox. */
@@ -113,7 +103,7 @@ export function sandboxOperations(document: ApiDocument): SandboxOperation[] {
       const operation = item[method];
       if (!operation) return [];
       const success = successOf(document, operation);
-      const { kind, list } = kindOf(success.example);
+      const { kind, list } = kindOf(success.view);
       const parameters = parametersOf(document, item, operation);
       const params = pathParams(path);
       const shape = shapeOf(method, path, list, operation);
@@ -128,8 +118,7 @@ export function sandboxOperations(document: ApiDocument): SandboxOperation[] {
           idParam: endsWithParam ? params.at(-1) : shape === 'action' ? params.at(-1) : undefined,
           parentParam: !endsWithParam && shape === 'list' ? params.at(-1) : undefined,
           successStatus: success.status,
-          example: success.example,
-          deletes: success.deletes,
+          deletes: success.view?.properties.deleted !== undefined,
           idempotent: parameters.some(
             (parameter) =>
               parameter.in === 'header' && parameter.name.toLowerCase() === 'idempotency-key',
