@@ -80,7 +80,36 @@ export function requireReadable(context: RequestContext, object: SandboxObject, 
   );
 }
 
-/** Holds a transition to the rows it was allowed: the object must end in a status one leads to. */
+/**
+ * Holds a move to the rows that allow it: `rows` are those its trigger may take from `from`, and
+ * the object must end in a status one of them leads to, sending only events of its kind that
+ * such a row lists. Anything else is a defect of the machine or of the table.
+ */
+export function requireRowsAllow(
+  rows: LifecycleRow[],
+  object: SandboxObject,
+  from: string,
+  events: string[],
+): void {
+  const to = String(object.status);
+  const taken = rows.filter((row) => row.to === to);
+  if (taken.length === 0) {
+    throw new Error(
+      `The ${noun(object.object)} went from ${from} to ${to}, which no row of its x-lifecycle allows.`,
+    );
+  }
+  const listed = new Set(taken.flatMap((row) => row.events ?? []));
+  const unlisted = events.filter(
+    (type) => type.startsWith(`${object.object}.`) && !listed.has(type),
+  );
+  if (unlisted.length > 0) {
+    throw new Error(
+      `The ${noun(object.object)} went from ${from} to ${to} sending ${unlisted.join(', ')}, which no row of its x-lifecycle lists.`,
+    );
+  }
+}
+
+/** Holds a request's transition to the rows it was allowed (requireRowsAllow). */
 export function requireRowTaken(
   rows: LifecycleRow[],
   target: SandboxObject,
@@ -90,11 +119,16 @@ export function requireRowTaken(
   const changed = [transition.object, ...(transition.related ?? [])].find(
     (object) => object.object === target.object && object.id === target.id,
   );
-  const to = String((changed ?? target).status);
-  if (rows.some((row) => row.to === to)) return;
-  throw new Error(
-    `The ${noun(target.object)} went from ${from} to ${to}, which no row of its x-lifecycle allows.`,
-  );
+  requireRowsAllow(rows, changed ?? target, from, transition.events);
+}
+
+/**
+ * The rows a step that falls due may take an object along from its status: those of time
+ * passing and of what happens outside the API, or undefined for a kind without a lifecycle.
+ */
+export function rowsOfStep(context: SandboxContext, object: SandboxObject, from: string) {
+  const lifecycle = lifecycles(context.model.document).get(object.object);
+  return lifecycle?.rows.filter((row) => (row.time || row.outside) && row.from?.includes(from));
 }
 
 /**

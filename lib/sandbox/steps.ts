@@ -1,4 +1,5 @@
 import { announce } from './announce';
+import { requireRowsAllow, rowsOfStep } from './lifecycle';
 import { moveFunds } from './machines/funds';
 import { machineOf } from './machines';
 import type { LaterStep, SandboxContext } from './machines/types';
@@ -94,6 +95,12 @@ async function applySteps(
       if (found) related.push(found);
     }
     await machineOf(step.kind)?.settle?.(object, step, context, related);
+    // A step that moves an object's status takes a row of its lifecycle, as a request does.
+    const rows = rowsOfStep(context, object, step.from);
+    const ownEvents = step.events.some((type) => type.startsWith(`${step.kind}.`));
+    if (rows && (object.status !== step.from || ownEvents)) {
+      requireRowsAllow(rows, object, step.from, step.events);
+    }
     for (const changed of [object, ...related]) await context.objects.save(changed);
     const failureCode = step.changes.failure_code ?? step.changes.last_failure_code ?? null;
     await announce(context, object, step.events, failureCode as string | null, related);
