@@ -70,7 +70,9 @@ describe('the site search records', () => {
       expect.objectContaining({
         path: '/resources/charges#charge-capture_before',
         hierarchy: ['Core Resources', 'Charges', 'The charge object'],
-        content: expect.stringMatching(/^string \(date-time\), required, nullable\. While the charge/),
+        content: expect.stringMatching(
+          /^string \(date-time\), required, nullable\. While the charge/,
+        ),
       }),
     ]);
     expect(named('field', 'Transaction.id')[0]?.path).toBe(
