@@ -57,6 +57,8 @@ export const SANDBOX_MID_MARKET_PER_GBP: Readonly<Record<string, number>> = {
   JPY: 190,
   USD: 1.27,
 };
+/** The sandbox acquirer's fee on a captured card payment, in basis points of its amount (documented). */
+export const ACQUIRING_FEE_BPS = 150;
 /** The card scheme's dispute fee, in minor units of the charge's currency, debited as a chargeback opens (documented). */
 export const CHARGEBACK_FEE_AMOUNT = 1500;
 /** The card scheme's arbitration fee, in minor units, added to a lost arbitration's fee (documented). */

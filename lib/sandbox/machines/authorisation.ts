@@ -84,7 +84,7 @@ export async function capture(charge: SandboxObject, amount: number, context: Sa
   const into = quote
     ? { currency: String(quote.buy_currency), amount: Number(quote.buy_amount) }
     : undefined;
-  await recordPayment(context, charge.booking_id, amount, String(charge.currency), into);
+  await recordPayment(context, charge, amount, into);
   if (quote) {
     Object.assign(quote, { status: 'used', used_by: charge.id });
     await context.objects.save(quote);

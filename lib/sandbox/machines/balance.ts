@@ -1,6 +1,7 @@
 import { SandboxError } from '../errors';
 import type { SandboxObject } from '../model';
 import { timestamp } from '../time';
+import { writeLedgerEntry, type LedgerCause } from './ledger';
 import type { SandboxContext } from './types';
 
 type BalanceType = 'available' | 'pending' | 'reserved';
@@ -31,22 +32,28 @@ export async function balanceOf(
   return amounts.find((entry) => entry.currency === currency)?.amount ?? 0;
 }
 
-/** Adds to (or, with a negative amount, takes from) the available or pending balance. */
+/**
+ * Adds to (or, with a negative amount, takes from) a part of the balance, writing the ledger
+ * entry that says why; the entry answers, or undefined when nothing moved.
+ */
 export async function moveBalance(
   context: SandboxContext,
   currency: string,
   type: BalanceType,
   amount: number,
-): Promise<void> {
+  cause: LedgerCause,
+): Promise<SandboxObject | undefined> {
   const balance = await currentBalance(context);
-  if (!balance || amount === 0) return;
+  if (!balance || amount === 0) return undefined;
   const amounts = (balance[type] ?? []) as Amounts;
-  const entry = amounts.find((candidate) => candidate.currency === currency);
-  if (entry) entry.amount += amount;
-  else amounts.push({ amount, currency });
+  let held = amounts.find((candidate) => candidate.currency === currency);
+  if (held) held.amount += amount;
+  else amounts.push((held = { amount, currency }));
   balance[type] = amounts;
   balance.updated_at = timestamp(context.now);
   await context.objects.save(balance);
+  const move = { balanceType: type, amount, currency, balanceAfter: held.amount };
+  return writeLedgerEntry(context, move, cause);
 }
 
 /**
@@ -57,6 +64,7 @@ export async function takeAvailable(
   context: SandboxContext,
   amount: number,
   currency: string,
+  cause: LedgerCause,
   param = 'amount',
 ) {
   const available = await balanceOf(context, currency, 'available');
@@ -67,5 +75,5 @@ export async function takeAvailable(
       param,
     );
   }
-  await moveBalance(context, currency, 'available', -amount);
+  await moveBalance(context, currency, 'available', -amount, cause);
 }

@@ -137,7 +137,7 @@ export const chargeMachine: Machine = {
   async settle(charge, step, context, related) {
     if (step.changes.status !== 'succeeded' || charge.payment_method_type !== 'pay_by_bank') return;
     // A pay-by-bank payment the bank confirmed: the charge is captured and its page paid.
-    await recordPayment(context, charge.booking_id, Number(charge.amount), String(charge.currency));
+    await recordPayment(context, charge, Number(charge.amount));
     await completeHostedPages(related, charge, context);
   },
   actions: {

@@ -20,7 +20,7 @@ async function releaseCharge(chargeId: unknown, context: SandboxContext) {
 
 /** Debits the disputed amount and the dispute fee, as a case opens as, or becomes, a chargeback. */
 const debit = (chargeback: SandboxObject, context: SandboxContext) =>
-  debitChargeback(context, chargeback.booking_id, {
+  debitChargeback(context, chargeback, {
     amount: Number(chargeback.amount),
     fee: Number(chargeback.fee_amount ?? 0),
     currency: String(chargeback.currency),
@@ -35,10 +35,10 @@ async function moveFundsFor(chargeback: SandboxObject, step: LaterStep, context:
   const currency = String(chargeback.currency);
   if (step.changes.stage === 'chargeback') await debit(chargeback, context);
   if (step.changes.status === 'won' && chargeback.stage !== 'inquiry') {
-    await returnChargeback(context, chargeback.booking_id, Number(chargeback.amount), currency);
+    await returnChargeback(context, chargeback);
   }
   if (step.changes.status === 'lost' && chargeback.stage === 'arbitration') {
-    await takeFee(context, ARBITRATION_FEE_AMOUNT, currency);
+    await takeFee(context, ARBITRATION_FEE_AMOUNT, currency, chargeback);
   }
 }
 

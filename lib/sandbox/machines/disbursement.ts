@@ -55,7 +55,7 @@ async function payWithQuote(
       'amount',
     );
   }
-  await spendQuote(context, quote, 'fx_quote_id');
+  await spendQuote(context, quote, paidOut(disbursement), 'fx_quote_id');
   Object.assign(quote, { status: 'used', used_by: disbursement.id });
   await context.objects.save(quote);
 }
@@ -68,8 +68,18 @@ async function giveBack(context: SandboxContext, disbursement: SandboxObject) {
   const [currency, amount] = quote
     ? [String(quote.sell_currency), Number(quote.sell_amount)]
     : [String(disbursement.currency), Number(disbursement.amount)];
-  await moveBalance(context, currency, 'available', amount);
+  await moveBalance(context, currency, 'available', amount, {
+    ...paidOut(disbursement),
+    description: `Disbursement ${String(disbursement.id)} given back`,
+  });
 }
+
+/** The ledger's cause of money a disbursement takes. */
+const paidOut = (disbursement: SandboxObject) => ({
+  type: 'disbursement',
+  source: String(disbursement.id),
+  description: `Disbursement ${String(disbursement.id)}`,
+});
 
 /** Longest bank statement reference a disbursement carries (documented). */
 const MAX_REFERENCE_CHARACTERS = 18;
@@ -100,7 +110,10 @@ export const disbursementMachine: Machine = {
     await requireVerifiedRecipient(context);
     const quote = await quoteOf(context);
     if (quote) await payWithQuote(context, quote, disbursement);
-    else await takeAvailable(context, Number(disbursement.amount), String(disbursement.currency));
+    else {
+      const [amount, currency] = [Number(disbursement.amount), String(disbursement.currency)];
+      await takeAvailable(context, amount, currency, paidOut(disbursement));
+    }
     Object.assign(disbursement, {
       status: 'pending',
       failure_code: null,

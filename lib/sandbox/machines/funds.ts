@@ -3,6 +3,8 @@ import type { SandboxObject } from '../model';
 import type { FundsMove } from '../store/types';
 import { currentBalance, moveBalance, singleton } from './balance';
 import { settlementOf } from './fx-quote';
+import type { LedgerCause } from './ledger';
+import { recordTransaction, settleTransaction } from './settlements';
 import type { LaterStep, SandboxContext } from './types';
 
 // Settlement of captured money: from `pending` to `available` a few seconds after capture, or,
@@ -34,10 +36,11 @@ function departureOf(booking: SandboxObject | undefined): number | undefined {
 export async function settleFunds(
   context: SandboxContext,
   bookingId: unknown,
-  amount: number,
-  currency: string,
+  transaction: SandboxObject,
   into?: FundsMove['into'],
 ) {
+  const [amount, currency] = [Number(transaction.amount), String(transaction.currency)];
+  const transactionId = String(transaction.id);
   const at = context.now + ASYNC_STEP_DELAY_MS;
   into ??= await settlementOf(context, amount, currency);
   const organisation = await singleton(context, 'organisation');
@@ -55,9 +58,17 @@ export async function settleFunds(
           to: 'reserved',
           releaseAt,
           bookingId: String(bookingId),
+          transactionId,
           ...(into ? { into } : {}),
         }
-      : { currency, amount, from: 'pending', to: 'available', ...(into ? { into } : {}) },
+      : {
+          currency,
+          amount,
+          from: 'pending',
+          to: 'available',
+          transactionId,
+          ...(into ? { into } : {}),
+        },
     { at },
   );
 }
@@ -100,9 +111,14 @@ async function scheduleRelease(context: SandboxContext, funds: ReservedFunds) {
 
 /** Moves everything a booking holds from `reserved` to `available`. */
 async function release(context: SandboxContext, funds: ReservedFunds) {
+  const cause = {
+    type: 'reserve_release',
+    source: funds.id,
+    description: `Booking ${funds.id} departed`,
+  };
   for (const [currency, amount] of Object.entries(funds.amounts)) {
-    await moveBalance(context, currency, 'reserved', -amount);
-    await moveBalance(context, currency, 'available', amount);
+    await moveBalance(context, currency, 'reserved', -amount, cause);
+    await moveBalance(context, currency, 'available', amount, cause);
   }
   await context.objects.remove(funds as unknown as SandboxObject);
 }
@@ -126,7 +142,11 @@ async function holdForBooking(
   if (!held) await scheduleRelease(context, funds);
 }
 
-/** Applies a move that fell due; reserved money is held for its booking until its release. */
+/**
+ * Applies a move that fell due: a release of what a booking holds, or the settlement of a
+ * transaction, paid at once: out of `pending`, and its net amount to `available`, or to `reserved`
+ * for its booking until departure; in the currency it settles into, less the acquirer's fee.
+ */
 export async function moveFunds(move: FundsMove, context: SandboxContext) {
   if (move.from === 'reserved' && move.bookingId !== undefined) {
     const funds = await reservedFundsOf(context, move.bookingId);
@@ -134,11 +154,23 @@ export async function moveFunds(move: FundsMove, context: SandboxContext) {
     if (funds && funds.release_at === move.releaseAt) await release(context, funds);
     return;
   }
+  const transaction = await context.objects.find('transaction', String(move.transactionId));
+  if (!transaction) return;
   const settled = move.into ?? move;
-  await moveBalance(context, move.currency, move.from, -move.amount);
-  await moveBalance(context, settled.currency, move.to, settled.amount);
+  const fee = Number(transaction.fee_amount);
+  // The fee is the acquirer's share of what arrives, in the currency it arrives in.
+  const net = settled.amount - Math.round((fee * settled.amount) / move.amount);
+  await settleTransaction(context, transaction, async (cause) => {
+    await moveBalance(context, move.currency, move.from, -move.amount, cause);
+    return moveBalance(context, settled.currency, move.to, net, cause);
+  });
   if (move.to === 'reserved' && move.bookingId !== undefined && move.releaseAt !== undefined) {
-    await holdForBooking(context, move.bookingId, settled, move.releaseAt);
+    await holdForBooking(
+      context,
+      move.bookingId,
+      { currency: settled.currency, amount: net },
+      move.releaseAt,
+    );
   }
 }
 
@@ -163,13 +195,14 @@ const settledAs = async (context: SandboxContext, amount: number, currency: stri
 /**
  * Takes money given back to a booking's customer from the balance, as a settlement nets it: from
  * the money the booking holds in `reserved` first, the rest from `available`, in the currency the
- * charge settled into.
+ * charge settled into. Answers the `available` entry.
  */
 export async function takeFromBooking(
   context: SandboxContext,
   bookingId: unknown,
   amount: number,
   currency: string,
+  cause: LedgerCause,
 ) {
   const settled = await settledAs(context, amount, currency);
   const funds =
@@ -178,40 +211,73 @@ export async function takeFromBooking(
   if (funds && fromReserved > 0) {
     funds.amounts[settled.currency] = (funds.amounts[settled.currency] ?? 0) - fromReserved;
     await saveReservedFunds(context, funds);
-    await moveBalance(context, settled.currency, 'reserved', -fromReserved);
+    await moveBalance(context, settled.currency, 'reserved', -fromReserved, cause);
   }
-  await moveBalance(context, settled.currency, 'available', fromReserved - settled.amount);
+  return moveBalance(context, settled.currency, 'available', fromReserved - settled.amount, cause);
 }
 
 /**
- * Debits a chargeback's disputed amount from the balance at once, as a refund's settlement is
- * netted (the customer money held for the booking first), and its dispute fee from `available`.
+ * Debits a chargeback's disputed amount from the balance at once, as the acquirer deducts it
+ * from a settlement (the customer money held for the booking first), and its dispute fee from
+ * `available`; the chargeback's transaction is settled in that settlement.
  */
 export async function debitChargeback(
   context: SandboxContext,
-  bookingId: unknown,
+  chargeback: SandboxObject,
   { amount, fee, currency }: { amount: number; fee: number; currency: string },
 ) {
-  await takeFromBooking(context, bookingId, amount, currency);
-  await takeFee(context, fee, currency);
+  const charge = await context.objects.find('charge', String(chargeback.charge_id));
+  const transaction = await recordTransaction(context, {
+    type: 'chargeback',
+    source: String(chargeback.id),
+    amount: -amount,
+    currency,
+    cardBrand: cardBrandOf(charge),
+  });
+  await settleTransaction(context, transaction, (cause) =>
+    takeFromBooking(context, chargeback.booking_id, amount, currency, cause),
+  );
+  await takeFee(context, fee, currency, chargeback);
 }
 
 /** Debits a fee charged outside a settlement, such as a dispute fee, from `available`. */
-export async function takeFee(context: SandboxContext, amount: number, currency: string) {
+export async function takeFee(
+  context: SandboxContext,
+  amount: number,
+  currency: string,
+  chargeback: SandboxObject,
+) {
   const settled = await settledAs(context, amount, currency);
-  await moveBalance(context, settled.currency, 'available', -settled.amount);
+  await moveBalance(context, settled.currency, 'available', -settled.amount, {
+    type: 'fee',
+    source: String(chargeback.id),
+    description: `Card scheme fee for ${String(chargeback.id)}`,
+  });
 }
+
+/** The brand of a charge's card, or null for a payment by bank. */
+export const cardBrandOf = (charge: SandboxObject | undefined) =>
+  ((charge?.card as { brand?: string } | null | undefined)?.brand ?? null) as string | null;
 
 /**
  * Returns a won chargeback's disputed amount: credited to `pending` at once, it settles seconds
  * later like a captured charge, reserved again until departure when funds are held until travel.
  */
-export async function returnChargeback(
-  context: SandboxContext,
-  bookingId: unknown,
-  amount: number,
-  currency: string,
-) {
-  await moveBalance(context, currency, 'pending', amount);
-  await settleFunds(context, bookingId, amount, currency);
+export async function returnChargeback(context: SandboxContext, chargeback: SandboxObject) {
+  const [amount, currency] = [Number(chargeback.amount), String(chargeback.currency)];
+  const source = String(chargeback.id);
+  await moveBalance(context, currency, 'pending', amount, {
+    type: 'chargeback_reversal',
+    source,
+    description: `Chargeback ${source} won`,
+  });
+  const charge = await context.objects.find('charge', String(chargeback.charge_id));
+  const transaction = await recordTransaction(context, {
+    type: 'chargeback_reversal',
+    source,
+    amount,
+    currency,
+    cardBrand: cardBrandOf(charge),
+  });
+  await settleFunds(context, chargeback.booking_id, transaction);
 }

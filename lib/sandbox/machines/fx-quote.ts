@@ -3,6 +3,7 @@ import { FX_MARKUP_BPS, FX_QUOTE_LIFETIME_MS, SANDBOX_MID_MARKET_PER_GBP } from 
 import type { SandboxObject } from '../model';
 import { timestamp } from '../time';
 import { moveBalance, takeAvailable } from './balance';
+import type { LedgerCause } from './ledger';
 import type { Machine, RequestContext, SandboxContext } from './types';
 
 // FX quotes: a rate fixed for ten minutes with both amounts in whole minor units, worked out in
@@ -102,9 +103,18 @@ async function requireConvertible(context: RequestContext, sell: string, buy: st
   }
 }
 
-/** Takes a quote's `sell_amount` from the available balance, refusing one that cannot cover it. */
-export async function spendQuote(context: SandboxContext, quote: SandboxObject, param: string) {
-  await takeAvailable(context, Number(quote.sell_amount), String(quote.sell_currency), param);
+/**
+ * Takes a quote's `sell_amount` from the available balance, for `cause`, refusing one that cannot
+ * cover it.
+ */
+export async function spendQuote(
+  context: SandboxContext,
+  quote: SandboxObject,
+  cause: LedgerCause,
+  param: string,
+) {
+  const [amount, currency] = [Number(quote.sell_amount), String(quote.sell_currency)];
+  await takeAvailable(context, amount, currency, cause, param);
 }
 
 /**
@@ -151,8 +161,14 @@ export const fxQuoteMachine: Machine = {
   },
   actions: {
     async convert(quote, context) {
-      await spendQuote(context, quote, 'id');
-      await moveBalance(context, String(quote.buy_currency), 'available', Number(quote.buy_amount));
+      const cause = {
+        type: 'conversion',
+        source: String(quote.id),
+        description: `Converted at FX quote ${String(quote.id)}`,
+      };
+      await spendQuote(context, quote, cause, 'id');
+      const bought = Number(quote.buy_amount);
+      await moveBalance(context, String(quote.buy_currency), 'available', bought, cause);
       Object.assign(quote, { status: 'used', used_by: quote.id });
       return { object: quote, events: [] };
     },

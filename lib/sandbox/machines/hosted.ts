@@ -228,7 +228,7 @@ export async function payHostedPage(
     const expiry = cardExpiryStep({ ...card, ...report?.changes });
     if (expiry) await context.schedule(card, expiry);
   }
-  await recordPayment(context, page.booking_id, Number(page.amount), String(page.currency));
+  await recordPayment(context, charge, Number(page.amount));
   const pageEvents = await completeHostedPages([page], charge, context);
   return { object: charge, events: [...outcome.events, ...pageEvents], related: [page] };
 }

@@ -96,13 +96,27 @@ function bankAnswer(context: SandboxContext, payout: SandboxObject, at: number):
  * `in_transit`, then the bank accepts it, refuses it or, for the returning test amount, sends it
  * back after accepting it. A refused or returned payout's amount is back in the balance.
  */
+/** Puts back in the balance what a failed, returned or cancelled payout took, with its payout. */
+const giveBack = (context: SandboxContext, payout: SandboxObject, status: string) =>
+  moveBalance(context, String(payout.currency), 'available', Number(payout.amount), {
+    type: 'payout',
+    source: String(payout.bank_account_id),
+    payout: String(payout.id),
+    description: `Payout ${String(payout.id)} ${status}`,
+  });
+
 export const payoutMachine: Machine = {
   kind: 'payout',
   async create(payout, context) {
     refuseIfScenarioErrs(context);
     const currency = String(context.body.currency);
     const account = await payoutAccount(context, currency);
-    await takeAvailable(context, Number(payout.amount), currency);
+    await takeAvailable(context, Number(payout.amount), currency, {
+      type: 'payout',
+      source: String(account.id),
+      payout: String(payout.id),
+      description: `Payout ${String(payout.id)}`,
+    });
     const cutOff = nextCutOff(context.now);
     Object.assign(payout, {
       bank_account_id: account.id,
@@ -131,9 +145,7 @@ export const payoutMachine: Machine = {
       await context.schedule(payout, bankAnswer(context, payout, at));
       return;
     }
-    if (status === 'failed' || status === 'returned') {
-      await moveBalance(context, String(payout.currency), 'available', Number(payout.amount));
-    }
+    if (status === 'failed' || status === 'returned') await giveBack(context, payout, status);
     const returning = status === 'paid' ? bankScenario(context, payout, 'returned') : undefined;
     if (!returning) return;
     await context.schedule(payout, {
@@ -149,7 +161,7 @@ export const payoutMachine: Machine = {
   actions: {
     async cancel(payout, context) {
       payout.status = 'cancelled';
-      await moveBalance(context, String(payout.currency), 'available', Number(payout.amount));
+      await giveBack(context, payout, 'cancelled');
       return { object: payout, events: [] };
     },
   },

@@ -1,7 +1,8 @@
 import { SandboxError } from '../errors';
 import type { SandboxObject } from '../model';
 import { moveBalance } from './balance';
-import { settleFunds } from './funds';
+import { cardBrandOf, settleFunds } from './funds';
+import { recordTransaction } from './settlements';
 import type { FundsMove } from '../store/types';
 import type { RequestContext, SandboxContext } from './types';
 
@@ -77,16 +78,27 @@ export async function requireMinimum(context: RequestContext, amount: unknown, c
 }
 
 /**
- * Records a captured payment in the pending balance, settled seconds later; its booking's
- * `amount_paid` follows from its charges (derivations.ts).
+ * Records `amount` captured of a charge: its transaction, and the pending balance, settled
+ * seconds later; its booking's `amount_paid` follows from its charges (derivations.ts).
  */
 export async function recordPayment(
   context: SandboxContext,
-  bookingId: unknown,
+  charge: SandboxObject,
   amount: number,
-  currency: string,
   into?: FundsMove['into'],
 ) {
-  await moveBalance(context, currency, 'pending', amount);
-  await settleFunds(context, bookingId, amount, currency, into);
+  const [source, currency] = [String(charge.id), String(charge.currency)];
+  await moveBalance(context, currency, 'pending', amount, {
+    type: 'charge',
+    source,
+    description: `Charge ${source} captured`,
+  });
+  const transaction = await recordTransaction(context, {
+    type: 'charge',
+    source,
+    amount,
+    currency,
+    cardBrand: cardBrandOf(charge),
+  });
+  await settleFunds(context, charge.booking_id, transaction, into);
 }

@@ -1,6 +1,7 @@
 import { SandboxError } from '../errors';
 import { moveBalance } from './balance';
-import { takeFromBooking } from './funds';
+import { cardBrandOf, takeFromBooking } from './funds';
+import { recordTransaction, settleTransaction } from './settlements';
 import { decide, refuseIfScenarioErrs, splitEvents } from './outcome';
 import { referenced, requireCurrency } from './references';
 import type { SandboxObject } from '../model';
@@ -19,6 +20,13 @@ async function lostChargebacks(charge: SandboxObject, context: SandboxContext): 
 }
 
 /** Refund: requested as pending against a captured charge, then succeeded or failed. */
+/** The ledger's cause of a refund's move. */
+const refunded = (refund: SandboxObject) => ({
+  type: 'refund',
+  source: String(refund.id),
+  description: `Refund ${String(refund.id)}`,
+});
+
 export const refundMachine: Machine = {
   kind: 'refund',
   async create(refund, context) {
@@ -59,7 +67,7 @@ export const refundMachine: Machine = {
     }
     await context.objects.save(charge);
     // Until the acquirer nets it from a settlement, a refund waits in the pending balance.
-    await moveBalance(context, String(charge.currency), 'pending', -amount);
+    await moveBalance(context, String(charge.currency), 'pending', -amount, refunded(refund));
     const outcome = decide(context, 'refund', {
       status: 'succeeded',
       failureCode: null,
@@ -78,12 +86,28 @@ export const refundMachine: Machine = {
   async settle(refund, step, context) {
     const { status } = step.changes;
     const [amount, currency] = [Number(refund.amount), String(refund.currency)];
-    if (status === 'succeeded' || status === 'failed') {
-      await moveBalance(context, currency, 'pending', amount);
+    // A succeeded refund reached the customer: the acquirer nets its transaction from a
+    // settlement, out of pending and from its booking's reserved money first.
+    if (status === 'succeeded') {
+      const charge = await context.objects.find('charge', String(refund.charge_id));
+      const transaction = await recordTransaction(context, {
+        type: 'refund',
+        source: String(refund.id),
+        amount: -amount,
+        currency,
+        cardBrand: cardBrandOf(charge),
+      });
+      await settleTransaction(context, transaction, async (cause) => {
+        await moveBalance(context, currency, 'pending', amount, cause);
+        return takeFromBooking(context, refund.booking_id, amount, currency, cause);
+      });
+      return;
     }
-    // A succeeded refund is netted from a settlement, from its booking's reserved money first.
-    if (status === 'succeeded') await takeFromBooking(context, refund.booking_id, amount, currency);
     if (status !== 'failed') return;
+    await moveBalance(context, currency, 'pending', amount, {
+      ...refunded(refund),
+      description: `Refund ${String(refund.id)} failed`,
+    });
     // A failed refund returns its amount to the charge's refundable total.
     const charge = await context.objects.find('charge', String(refund.charge_id));
     if (!charge) return;

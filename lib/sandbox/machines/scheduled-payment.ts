@@ -86,12 +86,7 @@ async function attempt(payment: SandboxObject, context: RequestContext): Promise
   if (!declined) {
     setStatus(charge, 'succeeded', null);
     charge.amount_captured = charge.amount;
-    await recordPayment(
-      context,
-      payment.booking_id,
-      Number(payment.amount),
-      String(payment.currency),
-    );
+    await recordPayment(context, charge, Number(payment.amount));
     Object.assign(payment, { status: 'paid', next_attempt_at: null, charge_id: charge.id });
     return {
       object: payment,

@@ -69,6 +69,8 @@ export type FundsMove = {
    * moves what the booking still holds when it falls due, unless its release has moved since.
    */
   bookingId?: string;
+  /** For money settling: the `txn_` transaction the settlement batches. */
+  transactionId?: string;
 };
 
 /** A change that happens later, such as a refund settling: applied when it falls due. */

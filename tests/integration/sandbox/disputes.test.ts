@@ -8,6 +8,10 @@ const { post, get, patch, eventTypes, settle, clock, advanceTestClock: advance }
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The documented dispute fee a chargeback opens with, and an inquiry takes when it escalates. */
 const FEE = 1500;
+/** What the charge settles as, less the sandbox acquirer's documented 1.5 % fee. */
+const NET = CHARGE.amount - Math.round(CHARGE.amount * 0.015);
+/** A chargeback takes back the charge's whole amount: its net, and the acquirer's fee on top. */
+const LOST = CHARGE.amount - NET + FEE;
 const submit = (id: string, explanation: string) =>
   post(`/v1/chargebacks/${id}/evidence`, { evidence: { explanation } });
 
@@ -44,18 +48,18 @@ describe('the balance', () => {
       fee_amount: FEE,
     });
     // The charge settled into `available`, and the chargeback took it back with its fee.
-    expect(await parts()).toEqual({ ...before, available: before.available - FEE });
+    expect(await parts()).toEqual({ ...before, available: before.available - LOST });
   });
 
   it('loses nothing to an inquiry until it becomes a chargeback', async () => {
     const { before, chargeback } = await disputedFromBalance('tc_test_inquiry_not_as_described');
-    const settled = { ...before, available: before.available + CHARGE.amount };
+    const settled = { ...before, available: before.available + NET };
     expect(await parts()).toEqual(settled);
     await submit(chargeback.id, 'sandbox_losing_evidence');
     expect(await parts()).toEqual(settled);
     settle();
     expect((await get(`/v1/chargebacks/${chargeback.id}`)).body.stage).toBe('chargeback');
-    expect(await parts()).toEqual({ ...before, available: before.available - FEE });
+    expect(await parts()).toEqual({ ...before, available: before.available - LOST });
   });
 
   it('gets the disputed amount back, but not the fee, when the chargeback is won', async () => {
@@ -66,11 +70,11 @@ describe('the balance', () => {
     // Like a captured charge, the returned amount waits in `pending` until it settles.
     expect(await parts()).toEqual({
       ...before,
-      available: before.available - FEE,
+      available: before.available - LOST,
       pending: before.pending + CHARGE.amount,
     });
     settle();
-    expect(await parts()).toEqual({ ...before, available: before.available + CHARGE.amount - FEE });
+    expect(await parts()).toEqual({ ...before, available: before.available + CHARGE.amount - LOST });
   });
 
   it('loses the arbitration fee too when the scheme decides for the cardholder', async () => {
@@ -81,7 +85,7 @@ describe('the balance', () => {
     settle();
     await submit(chargeback.id, 'sandbox_losing_evidence');
     settle();
-    const debited = { ...before, available: before.available - FEE };
+    const debited = { ...before, available: before.available - LOST };
     expect((await get(`/v1/chargebacks/${chargeback.id}`)).body.stage).toBe('arbitration');
     expect(await parts()).toEqual(debited);
     settle();
@@ -113,13 +117,14 @@ describe('the balance', () => {
     ).body;
     settle();
     const chargeback = (await get(`/v1/chargebacks?charge_id=${charge.id}`)).body.data[0];
-    expect(await parts()).toEqual({ ...before, available: before.available - FEE });
+    // All the booking held went back, and what it lacked came from `available`.
+    expect(await parts()).toEqual({ ...before, available: before.available - LOST });
     await submit(chargeback.id, 'sandbox_winning_evidence');
     settle();
     settle();
     expect(await parts()).toEqual({
       ...before,
-      available: before.available - FEE,
+      available: before.available - LOST,
       reserved: before.reserved + CHARGE.amount,
     });
   });
@@ -165,7 +170,7 @@ describe('an inquiry', () => {
     const escalated = (await get(`/v1/chargebacks/${chargeback.id}`)).body;
     expect(escalated).toMatchObject({ stage: 'chargeback', status: 'needs_response' });
     expect(escalated.fee_amount).toBe(FEE);
-    expect(await parts()).toEqual({ ...before, available: before.available - FEE });
+    expect(await parts()).toEqual({ ...before, available: before.available - LOST });
     expect(escalated.evidence_due_by).toBe(timestamp(firstDeadline + EVIDENCE_WINDOW_MS));
     expect(await eventTypes()).toEqual([
       'charge.succeeded',

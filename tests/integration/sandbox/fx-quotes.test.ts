@@ -143,7 +143,9 @@ describe('a charge settled at an FX quote', () => {
       used_by: paid.body.id,
     });
     settle();
-    expect(await available('EUR')).toBe(euros + fx.buy_amount);
+    // The acquirer's 1.5 % (£1.88 of £125) is kept in euros, at the quote's rate.
+    const fee = Math.round((188 * fx.buy_amount) / 12500);
+    expect(await available('EUR')).toBe(euros + fx.buy_amount - fee);
     expect(await available('GBP')).toBe(pounds);
   });
 
@@ -177,8 +179,9 @@ describe('a payment in a currency your organisation cannot hold', () => {
     );
     expect(await sandbox.balanceOf('pending', 'JPY')).toBe(12500);
     settle();
-    // ¥12,500 at 0.005245 (190 yen a pound less 35 basis points) is £65.5625: £65.56.
-    expect(await available('GBP')).toBe(pounds + 6556);
+    // ¥12,500 at 0.005245 (190 yen a pound less 35 basis points) is £65.5625: £65.56, less the
+    // acquirer's 1.5 % (¥188, or £0.99 at that rate).
+    expect(await available('GBP')).toBe(pounds + 6556 - 99);
     expect(await available('JPY')).toBe(0);
     expect(await sandbox.balanceOf('pending', 'JPY')).toBe(0);
   });
