@@ -74,7 +74,10 @@ describe('the balance', () => {
       pending: before.pending + CHARGE.amount,
     });
     settle();
-    expect(await parts()).toEqual({ ...before, available: before.available + CHARGE.amount - LOST });
+    expect(await parts()).toEqual({
+      ...before,
+      available: before.available + CHARGE.amount - LOST,
+    });
   });
 
   it('loses the arbitration fee too when the scheme decides for the cardholder', async () => {
