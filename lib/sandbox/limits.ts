@@ -80,3 +80,5 @@ export const EXEMPTION_LIMITS: Readonly<Record<string, Readonly<Record<string, n
   low_value: { GBP: 2500, EUR: 3000 },
   transaction_risk_analysis: { GBP: 44000, EUR: 50000 },
 };
+/** The sandbox's one bank: where every bank account is held and every consent's holder banks (documented). */
+export const SANDBOX_BANK_NAME = 'Northbridge Bank';

@@ -1,11 +1,10 @@
 import { hostedPageUrl } from '../hosted-urls';
-import { AISP_AUTHORISATION_WINDOW_MS } from '../limits';
+import { AISP_AUTHORISATION_WINDOW_MS, SANDBOX_BANK_NAME } from '../limits';
 import { timestamp } from '../time';
 import { expiryStep } from './expiry';
 import type { LaterStep, Machine } from './types';
 
 /** The bank every account holder chooses on the sandbox's authorisation page. */
-const SANDBOX_INSTITUTION_NAME = 'Kestrel Sandbox Bank';
 
 /**
  * AISP consent: `awaiting_authorisation` until the holder answers at their bank (a test helper
@@ -37,7 +36,7 @@ export const aispConsentMachine: Machine = {
       }
       Object.assign(consent, {
         status: 'authorised',
-        institution_name: SANDBOX_INSTITUTION_NAME,
+        institution_name: SANDBOX_BANK_NAME,
         authorised_at: timestamp(context.now),
       });
       return {

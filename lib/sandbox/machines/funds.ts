@@ -195,7 +195,7 @@ const settledAs = async (context: SandboxContext, amount: number, currency: stri
 /**
  * Takes money given back to a booking's customer from the balance, as a settlement nets it: from
  * the money the booking holds in `reserved` first, the rest from `available`, in the currency the
- * charge settled into. Answers the `available` entry.
+ * charge settled into. Answers the `available` entry, or the `reserved` one when that took it all.
  */
 export async function takeFromBooking(
   context: SandboxContext,
@@ -208,35 +208,44 @@ export async function takeFromBooking(
   const funds =
     typeof bookingId === 'string' ? await reservedFundsOf(context, bookingId) : undefined;
   const fromReserved = Math.min(settled.amount, funds?.amounts[settled.currency] ?? 0);
+  let reserved: SandboxObject | undefined;
   if (funds && fromReserved > 0) {
     funds.amounts[settled.currency] = (funds.amounts[settled.currency] ?? 0) - fromReserved;
     await saveReservedFunds(context, funds);
-    await moveBalance(context, settled.currency, 'reserved', -fromReserved, cause);
+    reserved = await moveBalance(context, settled.currency, 'reserved', -fromReserved, cause);
   }
-  return moveBalance(context, settled.currency, 'available', fromReserved - settled.amount, cause);
+  const available = settled.amount - fromReserved;
+  return (await moveBalance(context, settled.currency, 'available', -available, cause)) ?? reserved;
 }
 
 /**
- * Debits a chargeback's disputed amount from the balance at once, as the acquirer deducts it
- * from a settlement (the customer money held for the booking first), and its dispute fee from
- * `available`; the chargeback's transaction is settled in that settlement.
+ * Debits a chargeback's disputed amount from `pending` as it opens, and at once nets it from a
+ * settlement, as the acquirer deducts it (the customer money held for the booking first); its
+ * dispute fee is taken from `available` outside the settlement.
  */
 export async function debitChargeback(
   context: SandboxContext,
   chargeback: SandboxObject,
   { amount, fee, currency }: { amount: number; fee: number; currency: string },
 ) {
+  const source = String(chargeback.id);
+  await moveBalance(context, currency, 'pending', -amount, {
+    type: 'chargeback',
+    source,
+    description: `Chargeback ${source} opened`,
+  });
   const charge = await context.objects.find('charge', String(chargeback.charge_id));
   const transaction = await recordTransaction(context, {
     type: 'chargeback',
-    source: String(chargeback.id),
+    source,
     amount: -amount,
     currency,
     cardBrand: cardBrandOf(charge),
   });
-  await settleTransaction(context, transaction, (cause) =>
-    takeFromBooking(context, chargeback.booking_id, amount, currency, cause),
-  );
+  await settleTransaction(context, transaction, async (cause) => {
+    await moveBalance(context, currency, 'pending', amount, cause);
+    return takeFromBooking(context, chargeback.booking_id, amount, currency, cause);
+  });
   await takeFee(context, fee, currency, chargeback);
 }
 

@@ -115,7 +115,7 @@ export const payoutMachine: Machine = {
       type: 'payout',
       source: String(account.id),
       payout: String(payout.id),
-      description: `Payout ${String(payout.id)}`,
+      description: `Payout to ${String(account.bank_name)} account ending ${String(account.last4)}`,
     });
     const cutOff = nextCutOff(context.now);
     Object.assign(payout, {

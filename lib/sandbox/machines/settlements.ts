@@ -42,9 +42,8 @@ export async function recordTransaction(context: SandboxContext, line: Line) {
   return transaction;
 }
 
-/** The acquirer's reference of a batch: its day and a number, as on their reports. */
-const batchReference = (now: number, id: string) =>
-  `BATCH-${timestamp(now).slice(0, 10).replaceAll('-', '')}-${id.slice(-4).toUpperCase()}`;
+/** The acquirer's reference of a batch, as on their reports. */
+const batchReference = (id: string) => `BATCH-${id.slice(id.indexOf('_') + 1).toUpperCase()}`;
 
 /**
  * Settles a transaction in a batch of its own, paid at once as the sandbox's acquirer pays: the
@@ -58,8 +57,8 @@ export async function settleTransaction(
 ): Promise<SandboxObject> {
   const id = context.newId('acquirer_settlement');
   const [gross, fee] = [Number(transaction.amount), Number(transaction.fee_amount)];
-  const reference = batchReference(context.now, id);
-  const cause = { type: 'settlement', source: id, description: `Settlement ${reference}` };
+  const reference = batchReference(id);
+  const cause = { type: 'settlement', source: id, description: `Acquirer settlement ${reference}` };
   const credited = await move(cause, gross - fee);
   const settlement = construct(context.model, 'acquirer_settlement', {
     given: {

@@ -1,4 +1,5 @@
 import { outsideRowEvents } from '../lifecycle';
+import { SANDBOX_BANK_NAME } from '../limits';
 import { scenarioFor } from '../scenarios';
 import type { LaterStep, Machine, RequestContext } from './types';
 
@@ -87,7 +88,7 @@ export function verificationMachine(kind: string, detailsField?: string): Machin
       }
       // The first account of a currency to be verified becomes its default (settle, below).
       if (kind === 'bank_account')
-        Object.assign(object, { default_for_currency: false, bank_name: null });
+        Object.assign(object, { default_for_currency: false, bank_name: SANDBOX_BANK_NAME });
       const given = detailsField ? { [detailsField]: object[detailsField] } : undefined;
       return { object, events: [], later: checkOf(kind, context, given) };
     },

@@ -45,6 +45,13 @@ const FACTS = [
   'return_date',
   'due_date',
   'cost_amount',
+  'gross_amount',
+  'fee_amount',
+  'net_amount',
+  'balance_type',
+  'card_brand',
+  'acquirer_reference',
+  'payout_id',
 ] as const;
 
 type Shown = { where: string; object: SandboxObject; changed?: Set<string> };
@@ -114,11 +121,10 @@ function pageExamples(): Shown[] {
 const fromLifecycle = (kind: string, field: string) =>
   model.views.get(kind)?.properties[field]?.source === 'lifecycle';
 
-/** What an example says of a story object that the story does not. */
-function disagreements({ where, object, changed }: Shown): string[] {
-  const key = object[model.keys.get(object.object) ?? 'id'];
-  const told = story.objects.get(object.object)?.get(String(key));
-  if (!told) return [];
+const keyOf = (object: SandboxObject) => String(object[model.keys.get(object.object) ?? 'id']);
+
+/** The facts one object says and another, told of the same ID, says otherwise. */
+function differences({ where, object, changed }: Shown, told: SandboxObject, whose: string) {
   return FACTS.filter(
     (fact) =>
       fact in object &&
@@ -128,8 +134,30 @@ function disagreements({ where, object, changed }: Shown): string[] {
       JSON.stringify(object[fact]) !== JSON.stringify(told[fact]),
   ).map(
     (fact) =>
-      `${where}: ${object.object} ${String(key)} ${fact} ${JSON.stringify(object[fact])}, the story's ${JSON.stringify(told[fact])}`,
+      `${where}: ${object.object} ${keyOf(object)} ${fact} ${JSON.stringify(object[fact])}, ${whose} ${JSON.stringify(told[fact])}`,
   );
+}
+
+/** What an example says of a story object that the story does not. */
+function disagreements(shown: Shown): string[] {
+  const told = story.objects.get(shown.object.object)?.get(keyOf(shown.object));
+  return told ? differences(shown, told, "the story's") : [];
+}
+
+/** What examples say of an object outside the story that its first example does not. */
+function contradictions(shown: Shown[]): string[] {
+  const first = new Map<string, Shown>();
+  return shown.flatMap((example) => {
+    const { object } = example;
+    if (story.objects.get(object.object)?.has(keyOf(object))) return [];
+    const id = `${object.object} ${keyOf(object)}`;
+    const earlier = first.get(id);
+    if (!earlier) {
+      first.set(id, example);
+      return [];
+    }
+    return differences(example, earlier.object, `${earlier.where} says`);
+  });
 }
 
 describe('one story for the example data', () => {
@@ -146,5 +174,9 @@ describe('one story for the example data', () => {
 
   it("shows each story object in the pages' JSON with the story's facts", () => {
     expect(pageExamples().flatMap(disagreements)).toEqual([]);
+  });
+
+  it('shows an object outside the story with the same facts wherever it appears', () => {
+    expect(contradictions([...documentExamples(document), ...pageExamples()])).toEqual([]);
   });
 });
