@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadDocument } from '@/lib/openapi/document';
 import { collectionOf } from '@/lib/openapi/lifecycles';
 import { durationMs, type Rule } from '@/lib/openapi/rules';
-import { breakingValue, ruleCases, type RuleCase } from '../support/rule-cases';
+import { breakingValue, caseName, ruleCases, type RuleCase } from '../support/rule-cases';
 import { exampleRequests, type ExampleRequest } from '../support/sandbox-contract';
 import { SANDBOX_KEY_PAIR } from '@/lib/sandbox/keys';
 import { sandboxToken } from '../support/sandbox-token';
@@ -373,8 +373,6 @@ function planBound(item: RuleCase & { keyword: string }, call: Call): Planned {
   };
 }
 
-const label = (item: RuleCase) =>
-  `${item.operationId} ${item.where} ${item.field}: ${'rule' in item ? item.rule.kind : item.keyword}`;
 
 describe('every bound and rule of the document, against the served sandbox', () => {
   it('has cases for every x-rules kind the document uses, and for the schema bounds', () => {
@@ -383,7 +381,7 @@ describe('every bound and rule of the document, against the served sandbox', () 
   });
 
   // Each case has a sandbox of its own, so they run side by side.
-  it.concurrent.each(cases.map((item) => [label(item), item] as const))('%s', async (_, item) => {
+  it.concurrent.each(cases.map((item) => [caseName(item), item] as const))('%s', async (_, item) => {
     const token = await newSandbox();
     const call = await baseCall(token, item);
     const planned = 'rule' in item ? await planRule(token, item, call) : planBound(item, call);

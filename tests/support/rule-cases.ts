@@ -49,6 +49,10 @@ const boundsOf = (schema: Schema) =>
       schema[keyword] !== undefined && !(keyword === 'minLength' && schema.minLength === 0),
   );
 
+/** A case as tests and the rule-sentence register name it: `createBooking body reference: maxLength`. */
+export const caseName = (item: RuleCase) =>
+  `${item.operationId} ${item.where} ${item.field}: ${'rule' in item ? item.rule.kind : item.keyword}`;
+
 /** Every case of the document, operation by operation. */
 export function ruleCases(document: ApiDocument): RuleCase[] {
   return allOperations(document).flatMap(({ method, path, operation }) => {
