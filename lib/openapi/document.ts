@@ -65,6 +65,8 @@ export type Parameter = {
   schema?: Schema;
   example?: unknown;
   'x-added-in'?: string;
+  /** What a list's query parameter selects, where it is not the equal field of its own name. */
+  'x-filter'?: { field?: string; compare?: 'case_insensitive' | 'before' | 'at_or_after' };
 };
 
 export type MediaType = { schema?: Schema; example?: unknown };

@@ -6,7 +6,8 @@ import { refuseIfScenarioErrs, setStatus, statusesOf } from './machines/outcome'
 import type { RequestContext, Transition } from './machines/types';
 import { requestOf, requireRowTaken, rowsFor, takeRow } from './lifecycle';
 import type { SandboxObject } from './model';
-import { filterObjects, paginate } from './pagination';
+import { filterObjects, narrowLists } from './list-filters';
+import { paginate } from './pagination';
 import { requireBodyReferences, requirePathObjects } from './referential';
 import { applyBody } from './changes';
 import { construct } from './construct';
@@ -126,8 +127,13 @@ async function singleton(context: RequestContext): Promise<Answer> {
       ? await singletonOf(context, kind)
       : await context.objects.find(kind, context.params[keyField])
   )!;
-  if (context.operation.method === 'get')
-    return { status: context.operation.successStatus, body: current };
+  if (context.operation.method === 'get') {
+    const { query, operation } = context;
+    return {
+      status: operation.successStatus,
+      body: narrowLists(current, query, operation.filters),
+    };
+  }
   const view = context.model.views.get(kind)!;
   const object = applyBody(current, context.body, view) as SandboxObject;
   return {

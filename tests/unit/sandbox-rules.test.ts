@@ -5,7 +5,9 @@ import { loadDocument } from '@/lib/openapi/document';
 import { fingerprint, idempotently, replayOf } from '@/lib/sandbox/idempotency';
 import { CONCURRENT_REQUESTS, REQUESTS_PER_SECOND, TOKENS_PER_MINUTE } from '@/lib/sandbox/limits';
 import { buildModel } from '@/lib/sandbox/model';
-import { filterObjects, paginate } from '@/lib/sandbox/pagination';
+import { filterObjects } from '@/lib/sandbox/list-filters';
+import { filterOf } from '@/lib/sandbox/model/operations';
+import { paginate } from '@/lib/sandbox/pagination';
 import { ConcurrencyLimiter, rateLimitHeaders, RateLimiter } from '@/lib/sandbox/rate-limit';
 import { scenarioFor } from '@/lib/sandbox/scenarios';
 import { MemoryStore } from '@/lib/sandbox/store/memory';
@@ -73,11 +75,16 @@ describe('sandbox lists', () => {
     ]);
     expect(paginate(objects, { ending_before: 'c1' }, key).data.map(key)).toEqual(['c3', 'c2']);
     expect(() => paginate(objects, { starting_after: 'nope' }, key)).toThrow(/nope/);
-    expect(filterObjects(objects, { status: 'failed' }, ['status']).map(key)).toEqual(['c2']);
-    expect(filterObjects(objects, { created_after: '2026-03-13T00:00:00Z' }, []).map(key)).toEqual([
-      'c3',
-      'c2',
-    ]);
+    const status = filterOf({ name: 'status', in: 'query' });
+    const createdAfter = filterOf({
+      name: 'created_after',
+      in: 'query',
+      'x-filter': { field: 'created_at', compare: 'at_or_after' },
+    });
+    expect(filterObjects(objects, { status: 'failed' }, [status]).map(key)).toEqual(['c2']);
+    expect(
+      filterObjects(objects, { created_after: '2026-03-13T00:00:00Z' }, [createdAfter]).map(key),
+    ).toEqual(['c3', 'c2']);
   });
 
   it('filter events by a family of types and by the object they are about', () => {
@@ -85,7 +92,10 @@ describe('sandbox lists', () => {
       { id: 'e1', object: 'event', type: 'charge.failed', data: { object: { id: 'ch_1' } } },
       { id: 'e2', object: 'event', type: 'refund.created', data: { object: { id: 're_1' } } },
     ];
-    const filters = ['type', 'object_id'];
+    const filters = [
+      filterOf({ name: 'type', in: 'query' }),
+      filterOf({ name: 'object_id', in: 'query', 'x-filter': { field: 'data.object.id' } }),
+    ];
     expect(filterObjects(events, { type: 'charge.*' }, filters).map(key)).toEqual(['e1']);
     expect(filterObjects(events, { object_id: 're_1' }, filters).map(key)).toEqual(['e2']);
   });

@@ -8,7 +8,7 @@ import { apiVersions, type ApiVersions } from '../versions';
 import { sandboxOperations, type SandboxOperation } from './operations';
 import type { ScheduledStep } from '../store/types';
 
-export type { SandboxOperation } from './operations';
+export type { ListFilter, SandboxOperation } from './operations';
 
 export type SandboxObject = Record<string, unknown> & { object: string };
 

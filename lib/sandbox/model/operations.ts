@@ -8,6 +8,7 @@ import {
   type ApiDocument,
   type HttpMethod,
   type Operation,
+  type Parameter,
   type Response,
 } from '@/lib/openapi/document';
 
@@ -35,20 +36,35 @@ export type SandboxOperation = {
   errors: string[];
   /** Which key pairs may call it: the roles of `x-roles`, and of its body fields. */
   access: Access;
-  /** Query parameters that filter a list, by name. */
-  filters: string[];
+  /** Query parameters that filter a list (or the lists of a one-of-a-kind object). */
+  filters: ListFilter[];
   /** The JSON request body's schema, when the operation takes one. */
   body?: SchemaView;
 };
 
+/**
+ * What a list's query parameter selects, as its `x-filter` declares: the field it reads (a dotted
+ * path, the parameter's own name unless declared) and how it compares. A field holding a list
+ * matches when the value is among its items.
+ */
+export type ListFilter = {
+  name: string;
+  field: string[];
+  compare: 'equal' | 'case_insensitive' | 'before' | 'at_or_after';
+};
+
+/** A query parameter's filter, from its declaration. */
+export function filterOf(parameter: Parameter): ListFilter {
+  const declared = parameter['x-filter'] ?? {};
+  return {
+    name: parameter.name,
+    field: (declared.field ?? parameter.name).split('.'),
+    compare: declared.compare ?? 'equal',
+  };
+}
+
 /** Query parameters of the documented cursor pagination, handled apart from filters. */
-const PAGINATION_PARAMETERS = [
-  'limit',
-  'starting_after',
-  'ending_before',
-  'created_after',
-  'created_before',
-];
+const PAGINATION_PARAMETERS = ['limit', 'starting_after', 'ending_before'];
 
 const pathParams = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
 
@@ -130,7 +146,7 @@ export function sandboxOperations(document: ApiDocument): SandboxOperation[] {
               (parameter) =>
                 parameter.in === 'query' && !PAGINATION_PARAMETERS.includes(parameter.name),
             )
-            .map((parameter) => parameter.name),
+            .map(filterOf),
           ...bodyOf(document, operation),
         },
       ];
