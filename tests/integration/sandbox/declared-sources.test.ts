@@ -124,6 +124,9 @@ describe('a sandbox that reads no example', () => {
             if (name === 'created_at') {
               expect(Date.parse(String(value)), name).toBeGreaterThanOrEqual(before - 1000);
             } else expect(typeof value === 'string' || value === null, name).toBe(true);
+            // "Unique identifier, starting `ch_`": the prefix the description promises.
+            const prefix = /starting `([a-z_]+)`/.exec(property.description ?? '')?.[1];
+            if (prefix) expect(String(value), name).toMatch(new RegExp(`^${prefix}`));
             break;
           default:
             expect(value, `${name}, ${property['x-source']}`).not.toBeUndefined();
@@ -134,5 +137,29 @@ describe('a sandbox that reads no example', () => {
 
   it('covers every kind a request creates', () => {
     expect(creates().length).toBeGreaterThanOrEqual(18);
+  });
+
+  it('gives every object of its story the ID prefix its schema promises', async () => {
+    const token = await server.token();
+    const prefixes = new Map(
+      objectSchemas(document).flatMap(({ kind, schema }) => {
+        const prefix = /starting `([a-z_]+)`/.exec(schema.properties?.id?.description ?? '')?.[1];
+        return prefix ? [[kind, prefix] as const] : [];
+      }),
+    );
+    const lists = Object.keys(document.paths).filter(
+      (path) => !path.includes('{') && document.paths[path]!.get?.operationId.startsWith('list'),
+    );
+    const seen = new Set<string>();
+    for (const path of lists) {
+      const answer = await server.call('GET', path, { token });
+      for (const object of (answer.body.data ?? []) as { id: string; object: string }[]) {
+        const prefix = prefixes.get(object.object);
+        if (!prefix) continue;
+        expect(object.id, object.object).toMatch(new RegExp(`^${prefix}`));
+        seen.add(object.object);
+      }
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(20);
   });
 });
