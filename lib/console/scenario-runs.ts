@@ -68,6 +68,16 @@ export const preparations: Record<
     steps: [{ name: 'quote', title: 'Create an FX quote to convert', operation: 'createFxQuote' }],
     carry: { 'path.id': 'quote.id' },
   },
+  createScheduledPayment: {
+    steps: [
+      {
+        name: 'booking',
+        title: "Read the booking's departure date, the latest due date it allows",
+        operation: 'retrieveBooking',
+      },
+    ],
+    carry: { 'body.due_date': 'booking.departure_date' },
+  },
   testHelperAuthoriseAispConsent: {
     steps: [
       { name: 'consent', title: 'Create a consent to answer', operation: 'createAispConsent' },

@@ -25,6 +25,7 @@ export type Schema = {
   enum?: unknown[];
   const?: unknown;
   default?: unknown;
+  example?: unknown;
   minimum?: number;
   maximum?: number;
   minLength?: number;
@@ -36,6 +37,7 @@ export type Schema = {
   required?: string[];
   properties?: Record<string, Schema>;
   additionalProperties?: boolean | Schema;
+  propertyNames?: Schema;
   items?: Schema;
   allOf?: Schema[];
   oneOf?: Schema[];

@@ -19,12 +19,15 @@ export const LifecycleRowSchema = z
     events: z.array(z.string().regex(/^[a-z_]+\.[a-z_]+$/, 'an event type')).optional(),
     /** The condition that picks this row among others with the same start and trigger. */
     when: z.string().min(1).optional(),
+    /** The condition's name, by which the sandbox holds each move to it (lib/sandbox/guards.ts). */
+    guard: Name.optional(),
   })
   .strict()
   .refine(
     (row) => [row.request, row.time, row.outside].filter(Boolean).length === 1,
     'one of request, time or outside',
-  );
+  )
+  .refine((row) => (row.when === undefined) === (row.guard === undefined), 'a guard with its when');
 
 export const LifecycleSchema = z
   .object({

@@ -1,3 +1,4 @@
+import { audited } from './audit';
 import { issueToken, sandboxIdOf, type Authenticate, type TokenSigner } from './auth';
 import { execute } from './engine';
 import { SandboxError } from './errors';
@@ -46,7 +47,7 @@ export function sandboxContext(
     newId = freshIds(model.prefixOfKind),
   }: { request?: EventRequest | null; newId?: IdMaker } = {},
 ): SandboxContext {
-  const objects = new SandboxObjects(model, store, sandbox);
+  const objects = new SandboxObjects(model, store, sandbox, now);
   return {
     model,
     sandbox,
@@ -158,7 +159,8 @@ export function createApi(options: {
         body: requestBody,
         scenario,
       };
-      const answer = await execute(requestContext);
+      const caller = { apiKeyId: sandbox.apiKeyId ?? null, address: call.client, requestId };
+      const answer = await audited(requestContext, caller, () => execute(requestContext));
       return { ...answer, body: writeIn(version, answer.body) };
     };
     const keyIsValid = !(valid instanceof SandboxError && valid.param === 'Idempotency-Key');

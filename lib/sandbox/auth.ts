@@ -50,6 +50,7 @@ export async function issueToken(
       expiresAt,
       signingSecret: created?.sandbox.signingSecret ?? newSigningSecret(),
       roles: pair.roles,
+      apiKeyId: pair.id,
       ...(created
         ? { keyPair: { sandboxId: created.sandbox.id, apiKeyId: created.apiKey.id } }
         : {}),
@@ -127,5 +128,5 @@ async function createdPairSandbox(
       'The access token is not valid: its key pair was revoked, or the sandbox the pair was created in has closed. Request a new token with an active pair.',
     );
   }
-  return { ...sandbox, roles: record.roles };
+  return { ...sandbox, roles: record.roles, apiKeyId };
 }

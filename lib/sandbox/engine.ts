@@ -4,11 +4,11 @@ import { machineOf } from './machines';
 import { singleton as singletonOf } from './machines/balance';
 import { refuseIfScenarioErrs, setStatus, statusesOf } from './machines/outcome';
 import type { RequestContext, Transition } from './machines/types';
-import { requestOf, requireRowTaken, rowsFor, takeRow } from './lifecycle';
+import { requestOf, requireRowTaken, rowsFor, rowsOfCreate, takeRow } from './lifecycle';
 import type { SandboxObject } from './model';
 import { filterObjects, narrowLists } from './list-filters';
 import { paginate } from './pagination';
-import { requireBodyReferences, requirePathObjects } from './referential';
+import { isSingleton, requireBodyReferences, requirePathObjects } from './referential';
 import { applyBody } from './changes';
 import { construct } from './construct';
 import { enforceRules } from './validation-rules';
@@ -39,6 +39,8 @@ async function create(context: RequestContext): Promise<Answer> {
   const transition = machine?.create
     ? await machine.create(object, context)
     : withScenario(context, object, []);
+  const rows = rowsOfCreate(context, kind);
+  if (rows?.length) requireRowTaken(context, rows, undefined, transition);
   return { status: operation.successStatus, body: await commitTransition(context, transition) };
 }
 
@@ -62,7 +64,7 @@ function withScenario(
 
 async function act(context: RequestContext, target: SandboxObject): Promise<Answer> {
   const request = requestOf(context.operation);
-  const from = String(target.status);
+  const before = structuredClone(target);
   const rows = rowsFor(context, target, request);
   const action = machineOf(target.object)?.actions?.[request];
   let transition: Transition;
@@ -76,7 +78,7 @@ async function act(context: RequestContext, target: SandboxObject): Promise<Answ
       `The sandbox has neither a lifecycle nor a machine for ${context.operation.operationId}.`,
     );
   }
-  if (rows) requireRowTaken(rows, target, from, transition);
+  if (rows) requireRowTaken(context, rows, before, transition);
   return {
     status: context.operation.successStatus,
     body: await commitTransition(context, transition),
@@ -109,7 +111,8 @@ async function remove(context: RequestContext, target: SandboxObject): Promise<A
 async function list(context: RequestContext): Promise<Answer> {
   const { operation, query } = context;
   const kind = operation.kind!;
-  let objects = await context.objects.all(kind);
+  // A one-of-a-kind object, such as your organisation, is not among those listed under it.
+  let objects = (await context.objects.all(kind)).filter((object) => !isSingleton(context, object));
   const parent = operation.parentParam ? context.params[operation.parentParam] : undefined;
   if (parent) objects = objects.filter((object) => Object.values(object).includes(parent));
   const page = paginate(filterObjects(objects, query, operation.filters), query, (object) =>
@@ -128,6 +131,7 @@ async function singleton(context: RequestContext): Promise<Answer> {
       : await context.objects.find(kind, context.params[keyField])
   )!;
   if (context.operation.method === 'get') {
+    await machineOf(kind)?.read?.(current, context);
     const { query, operation } = context;
     return {
       status: operation.successStatus,

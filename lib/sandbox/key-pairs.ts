@@ -45,8 +45,9 @@ export function newKeyPair(sandboxId: string, apiKeyId: string) {
   };
 }
 
-/** The key pair a token is issued for: its roles, and for a pair created in a sandbox, which. */
+/** The key pair a token is issued for: its `key_` ID, its roles, and for a created pair, which. */
 export type IssuingPair = {
+  id: string;
   roles: string[];
   created?: { sandbox: SandboxRecord; apiKey: ApiKeyObject };
 };
@@ -87,15 +88,15 @@ export async function issuingPair(
   const { public_key: publicKey, private_key: privateKey } = body;
   if (typeof publicKey !== 'string' || typeof privateKey !== 'string') throw refused();
   if (publicKey === SANDBOX_KEY_PAIR.publicKey && privateKey === SANDBOX_KEY_PAIR.privateKey) {
-    return { roles: options.roles };
+    return { id: SANDBOX_KEY_PAIR.id, roles: options.roles };
   }
   const restricted = RESTRICTED_KEY_PAIRS.find(
     (pair) => pair.publicKey === publicKey && pair.privateKey === privateKey,
   );
-  if (restricted) return { roles: [restricted.role] };
+  if (restricted) return { id: restricted.id, roles: [restricted.role] };
   const created = await createdPair(publicKey, privateKey, options);
   if (!created) throw refused();
-  return { roles: created.apiKey.roles, created };
+  return { id: created.apiKey.id, roles: created.apiKey.roles, created };
 }
 
 /** Notes on a created pair that a token was issued for it now, as its `last_used_at` documents. */

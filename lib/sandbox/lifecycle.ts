@@ -12,6 +12,7 @@ import { SandboxError } from './errors';
 import type { RequestContext, SandboxContext, Transition } from './machines/types';
 import type { SandboxObject, SandboxOperation } from './model';
 import { applyBody } from './changes';
+import { GUARDS, type Move } from './guards';
 import { timestamp } from './time';
 
 /** What an operation asks of the object it acts on: `delete`, or its action by its path's last segment. */
@@ -80,22 +81,42 @@ export function requireReadable(context: RequestContext, object: SandboxObject, 
   );
 }
 
+/** Whether a row's guard, if it has one, is true of a move. */
+function guardHolds(row: LifecycleRow, move: Move): boolean {
+  if (!row.guard) return true;
+  const guard = GUARDS[row.guard];
+  if (!guard) {
+    throw new Error(
+      `openapi/openapi.yaml: no guard ${row.guard} in lib/sandbox/guards.ts. Add it, or name one that is.`,
+    );
+  }
+  return guard(move);
+}
+
 /**
  * Holds a move to the rows that allow it: `rows` are those its trigger may take from `from`, and
- * the object must end in a status one of them leads to, sending only events of its kind that
- * such a row lists. Anything else is a defect of the machine or of the table.
+ * the object must end in a status one of them leads to, whose guard is true of the move, sending
+ * only events of its kind that such a row lists. Anything else is a defect of the machine or of
+ * the table.
  */
 export function requireRowsAllow(
   rows: LifecycleRow[],
-  object: SandboxObject,
+  move: Move,
   from: string,
   events: string[],
 ): void {
+  const object = move.after;
   const to = String(object.status);
-  const taken = rows.filter((row) => row.to === to);
-  if (taken.length === 0) {
+  const leading = rows.filter((row) => row.to === to);
+  if (leading.length === 0) {
     throw new Error(
       `The ${noun(object.object)} went from ${from} to ${to}, which no row of its x-lifecycle allows.`,
+    );
+  }
+  const taken = leading.filter((row) => guardHolds(row, move));
+  if (taken.length === 0) {
+    throw new Error(
+      `The ${noun(object.object)} went from ${from} to ${to}, but the guard of no such row (${leading.map((row) => row.guard).join(', ')}) is true of it.`,
     );
   }
   const listed = new Set(taken.flatMap((row) => row.events ?? []));
@@ -109,17 +130,30 @@ export function requireRowsAllow(
   }
 }
 
-/** Holds a request's transition to the rows it was allowed (requireRowsAllow). */
+/**
+ * Holds a request's transition to the rows it was allowed (requireRowsAllow); `before` is the
+ * object as the request found it, or undefined for one it created.
+ */
 export function requireRowTaken(
+  context: RequestContext,
   rows: LifecycleRow[],
-  target: SandboxObject,
-  from: string,
+  before: SandboxObject | undefined,
   transition: Transition,
 ): void {
-  const changed = [transition.object, ...(transition.related ?? [])].find(
-    (object) => object.object === target.object && object.id === target.id,
-  );
-  requireRowsAllow(rows, changed ?? target, from, transition.events);
+  const moved = [transition.object, ...(transition.related ?? [])];
+  const changed = before
+    ? moved.find((object) => object.object === before.object && object.id === before.id)
+    : transition.object;
+  // What moved with it, such as the charge that paid a payment link.
+  const related = moved.filter((object) => object !== changed);
+  const move = { before, after: changed ?? before!, body: context.body, related, now: context.now };
+  requireRowsAllow(rows, move, before ? String(before.status) : 'nothing', transition.events);
+}
+
+/** The rows that create an object of a kind, or undefined for a kind without a lifecycle. */
+export function rowsOfCreate(context: RequestContext, kind: string) {
+  const lifecycle = lifecycles(context.model.document).get(kind);
+  return lifecycle?.rows.filter((row) => row.request === 'create' && !row.from);
 }
 
 /**

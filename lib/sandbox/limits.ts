@@ -42,6 +42,8 @@ export const LAPSING_AUTHORISATION_HOLD_MS = 2 * 60 * 1000;
 export const AUTHENTICATION_WINDOW_MS = 60 * 60 * 1000;
 /** How long a consent's `authorisation_url` can be used before the consent expires (documented). */
 export const AISP_AUTHORISATION_WINDOW_MS = 30 * 60 * 1000;
+/** Balance reads of one account without its holder the sandbox's bank allows a day (documented). */
+export const AISP_BALANCE_READS_PER_DAY = 4;
 /** Days after the due date on which a declined instalment is tried again (documented). */
 export const INSTALMENT_RETRY_DAYS = [1, 3, 5];
 /** The time of day, in UTC, when instalments are collected (documented). */
@@ -65,6 +67,8 @@ export const CHARGEBACK_FEE_AMOUNT = 1500;
 export const ARBITRATION_FEE_AMOUNT = 40000;
 /** Time a chargeback gives to answer with evidence (the documented seven days). */
 export const EVIDENCE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long the events endpoints return an event, delivered or not (the documented 30 days). */
+export const EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 /** How often an open inbox stream checks for new deliveries. */
 export const STREAM_POLL_MS = 1000;
 /** How often an open inbox stream sends a comment to keep proxies from closing it. */

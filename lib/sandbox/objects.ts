@@ -1,5 +1,6 @@
 import { requireComplete } from './construct';
 import { derive } from './derivations';
+import { EVENT_RETENTION_MS } from './limits';
 import type { SandboxModel, SandboxObject } from './model';
 import { datedSeed, seedOffset } from './seed-dates';
 import type { SandboxRecord, SandboxStore } from './store/types';
@@ -17,6 +18,8 @@ export class SandboxObjects {
     private readonly model: SandboxModel,
     private readonly store: SandboxStore,
     sandbox: SandboxRecord,
+    /** The sandbox's time: the events endpoints keep the events of the 30 days before it. */
+    private readonly now: number,
   ) {
     this.sandboxId = sandbox.id;
     this.offsetMs = seedOffset(model, sandbox);
@@ -74,9 +77,15 @@ export class SandboxObjects {
       seeds.push(datedSeed(this.model, seed, this.offsetMs));
     }
     // Own objects are stored oldest first; reversing keeps same-second creations newest first.
-    return [...own.reverse(), ...seeds].sort((a, b) =>
+    const held = [...own.reverse(), ...seeds].sort((a, b) =>
       String(b.created_at ?? '').localeCompare(String(a.created_at ?? '')),
     );
+    return kind === EVENT_KIND ? held.filter((event) => this.isKept(event)) : held;
+  }
+
+  /** Whether an event is recent enough for the events endpoints to return it. */
+  private isKept(event: SandboxObject): boolean {
+    return Date.parse(String(event.created_at)) > this.now - EVENT_RETENTION_MS;
   }
 
   /** The objects of a kind this sandbox created: not the sample objects, even after it changed them. */

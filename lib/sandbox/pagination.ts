@@ -4,7 +4,10 @@ import type { SandboxObject } from './model';
 
 const DEFAULT_LIMIT = 20;
 
-/** One page of a list, with the documented cursor pagination (`starting_after`, `ending_before`). */
+/**
+ * One page of a list, with the documented cursor pagination: forward after `starting_after` or
+ * back before `ending_before`, never both.
+ */
 export function paginate(
   objects: SandboxObject[],
   query: Record<string, unknown>,
@@ -23,6 +26,13 @@ export function paginate(
       );
     return index;
   };
+  if (query.starting_after !== undefined && query.ending_before !== undefined) {
+    throw new SandboxError(
+      'parameter_invalid',
+      'Send at most one of starting_after and ending_before: starting_after moves forward from an object, ending_before back from one.',
+      'ending_before',
+    );
+  }
   const start = cursor('starting_after');
   const end = cursor('ending_before');
   let page: SandboxObject[];

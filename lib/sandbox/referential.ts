@@ -4,7 +4,28 @@ import type { RequestContext } from './machines/types';
 import type { SandboxObject } from './model';
 import { requireReadable } from './lifecycle';
 
-/** Every path parameter that names an object must name one this sandbox has. */
+/** The key a path parameter finds its object by: a currency's code in either case (`jpy`, `JPY`). */
+const keyIn = (kind: string, value: string) => (kind === 'currency' ? value.toUpperCase() : value);
+
+/** Whether an object is one of a kind, such as your organisation: read at its own path, never by ID or in a list. */
+export function isSingleton(context: RequestContext, object: SandboxObject): boolean {
+  return context.model.singletons.get(object.object) === context.objects.keyOf(object);
+}
+
+/** The refusal of a path that names a one-of-a-kind object by ID, saying where it is read. */
+function singletonRefusal(context: RequestContext, kind: string, value: string, name: string) {
+  const own = [...context.model.operations.values()].find(
+    (operation) =>
+      operation.kind === kind && operation.shape === 'singleton' && operation.method === 'get',
+  );
+  return new SandboxError(
+    'resource_missing',
+    `${excerpt(value)} is your own ${kind.replaceAll('_', ' ')}, which this path does not read: use GET ${own?.path ?? `/v1/${kind}`}.`,
+    name,
+  );
+}
+
+/** Every path parameter that names an object must name one this sandbox has, and not by a one-of-a-kind's ID. */
 export async function requirePathObjects(
   context: RequestContext,
 ): Promise<SandboxObject | undefined> {
@@ -15,13 +36,14 @@ export async function requirePathObjects(
     const kind =
       context.objects.kindOfId(value) ?? (name === operation.idParam ? operation.kind : undefined);
     if (!kind) continue;
-    const object = await context.objects.find(kind, value);
+    const object = await context.objects.find(kind, keyIn(kind, value));
     if (!object)
       throw new SandboxError(
         'resource_missing',
         `No such ${kind.replaceAll('_', ' ')}: ${excerpt(value)}.`,
         name,
       );
+    if (isSingleton(context, object)) throw singletonRefusal(context, kind, value, name);
     if (name === operation.idParam) target = object;
     // What is read under the object, such as a consent's accounts, may need it in some status.
     if (operation.method === 'get') {

@@ -88,6 +88,7 @@ async function applySteps(
     }
     const object = await context.objects.find(step.kind, step.key);
     if (!object || String(object.status) !== step.from || !stillGiven(object, step)) continue;
+    const before = structuredClone(object);
     Object.assign(object, step.changes);
     const related: SandboxObject[] = [];
     for (const id of step.related ?? []) {
@@ -99,7 +100,8 @@ async function applySteps(
     const rows = rowsOfStep(context, object, step.from);
     const ownEvents = step.events.some((type) => type.startsWith(`${step.kind}.`));
     if (rows && (object.status !== step.from || ownEvents)) {
-      requireRowsAllow(rows, object, step.from, step.events);
+      const move = { before, after: object, body: {}, related, now: context.now };
+      requireRowsAllow(rows, move, step.from, step.events);
     }
     for (const changed of [object, ...related]) await context.objects.save(changed);
     const failureCode = step.changes.failure_code ?? step.changes.last_failure_code ?? null;

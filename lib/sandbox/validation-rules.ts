@@ -37,7 +37,9 @@ async function relatedOf(
       if (target) return [reference, target];
       continue;
     }
-    const id = context.body[reference];
+    // An update keeps the references it does not send, such as a scheduled payment's booking.
+    const kept = context.operation.shape === 'update' ? target?.[reference] : undefined;
+    const id = context.body[reference] ?? kept;
     if (typeof id !== 'string') continue;
     const object = await context.objects.findById(id);
     if (object) return [reference, object];

@@ -3,6 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parametersOf, resolve, type ApiDocument } from '@/lib/openapi/document';
 import { allOperations } from '@/lib/openapi/operations';
+import { ruleCases } from './rule-cases';
 
 const DOCUMENT_ID = 'https://openapi.local/document';
 
@@ -52,8 +53,42 @@ export type ExampleRequest = {
   successStatus: number;
 };
 
-/** A request for every operation, built from its documented parameter and body examples. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The body fields of each operation ruled to be in the future, and whether each is a date. */
+function futureFields(document: ApiDocument): Map<string, { field: string; date: boolean }[]> {
+  const found = new Map<string, { field: string; date: boolean }[]>();
+  for (const item of ruleCases(document)) {
+    if (item.where !== 'body' || !('rule' in item) || item.rule.kind !== 'future') continue;
+    const fields = found.get(item.operationId) ?? [];
+    fields.push({ field: item.field, date: item.schema.format === 'date' });
+    found.set(item.operationId, fields);
+  }
+  return found;
+}
+
+/**
+ * The example body as a client sends it today: its fields ruled to be in the future, whose
+ * documented dates have passed since, moved ahead: a date two days, so a test clock moved on a
+ * few hours keeps it ahead; a time half an hour, within any limit after creation.
+ */
+function sentToday(body: unknown, fields: { field: string; date: boolean }[] = []): unknown {
+  if (!body || typeof body !== 'object' || fields.length === 0) return body;
+  const sent = structuredClone(body) as Record<string, unknown>;
+  for (const { field, date } of fields) {
+    if (!(field in sent)) continue;
+    const ahead = new Date(Date.now() + (date ? 2 * DAY_MS : DAY_MS / 48)).toISOString();
+    sent[field] = date ? ahead.slice(0, 10) : ahead.replace(/\.\d{3}Z$/, 'Z');
+  }
+  return sent;
+}
+
+/**
+ * A request for every operation, built from its documented parameter and body examples, its
+ * dates ruled to be in the future moved ahead of today.
+ */
 export function exampleRequests(document: ApiDocument): ExampleRequest[] {
+  const future = futureFields(document);
   return allOperations(document).map(({ method, path, operation }) => {
     const parameters = parametersOf(document, document.paths[path]!, operation);
     const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => {
@@ -77,8 +112,13 @@ export function exampleRequests(document: ApiDocument): ExampleRequest[] {
     if (parameters.some((parameter) => parameter.name === 'Idempotency-Key'))
       headers['Idempotency-Key'] = randomUUID();
     const body = operation.requestBody
-      ? resolve<{ content: Record<string, { example?: unknown }> }>(document, operation.requestBody)
-          .content['application/json']?.example
+      ? sentToday(
+          resolve<{ content: Record<string, { example?: unknown }> }>(
+            document,
+            operation.requestBody,
+          ).content['application/json']?.example,
+          future.get(operation.operationId),
+        )
       : undefined;
     const successStatus = Number(
       Object.keys(operation.responses).find((code) => code.startsWith('2')),

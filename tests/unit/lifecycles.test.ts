@@ -8,6 +8,8 @@ import {
   requestOperation,
   rowsFrom,
 } from '@/lib/openapi/lifecycles';
+import { GUARDS } from '@/lib/sandbox/guards';
+import { requireRowsAllow } from '@/lib/sandbox/lifecycle';
 
 const document = loadDocument();
 const tables = lifecycles(document);
@@ -70,5 +72,29 @@ describe('the lifecycles of the document', () => {
         }
       }
     }
+  });
+});
+
+describe('the guards of the lifecycle rows', () => {
+  const named = [...tables.values()].flatMap((table) =>
+    table.rows.flatMap((row) => row.guard ?? []),
+  );
+
+  it('are each a condition the sandbox holds its moves to, and no condition goes unnamed', () => {
+    expect([...new Set(named)].sort()).toEqual(Object.keys(GUARDS).sort());
+  });
+
+  it('refuse a move that reaches a row whose guard is false of it', () => {
+    const rows = tables.get('credit_note')!.rows.filter((row) => row.request === 'apply');
+    const note = { object: 'credit_note', status: 'applied', amount: 5000 };
+    const move = (applied: number) => ({
+      before: { ...note, status: 'open' },
+      after: { ...note, applications: [{ amount: applied }] },
+      body: {},
+      related: [],
+      now: 0,
+    });
+    expect(() => requireRowsAllow(rows, move(5000), 'open', [])).not.toThrow();
+    expect(() => requireRowsAllow(rows, move(2000), 'open', [])).toThrow(/nothing_remains/);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadDocument } from '@/lib/openapi/document';
 import { findOperation } from '@/lib/openapi/test-scenarios';
 import {
+  AISP_BALANCE_READS_PER_DAY,
   CONCURRENT_REQUESTS,
   IDEMPOTENCY_KEY_TTL_MS,
   REQUESTS_PER_SECOND,
@@ -27,6 +28,7 @@ describe('the sandbox limits', () => {
     expect(sandboxCell('Requests per second')).toBe(String(REQUESTS_PER_SECOND));
     expect(sandboxCell('Requests in progress')).toBe(String(CONCURRENT_REQUESTS));
     expect(sandboxCell('`POST /v1/auth/token`')).toBe(`${TOKENS_PER_MINUTE} per minute`);
+    expect(sandboxCell('Balance reads of one account')).toBe(`${AISP_BALANCE_READS_PER_DAY} a day`);
   });
 
   it('keep tokens and idempotency keys as long as documented', () => {

@@ -19,7 +19,7 @@ import { createValidator } from '@/lib/sandbox/validation';
 import { ruleProblem, type RuleInput } from '@/lib/sandbox/validation-rule-checks';
 import { excerpt, MAX_QUOTED_CHARACTERS } from '@/lib/sandbox/validation-messages';
 import { source } from '@/lib/source';
-import { breakingValue, ruleCases } from '../support/rule-cases';
+import { bodyWith, breakingValue, ruleCases } from '../support/rule-cases';
 import { exampleRequests } from '../support/sandbox-contract';
 
 const document = loadDocument();
@@ -141,7 +141,7 @@ describe('every validation message', () => {
         Object.entries(request.headers).map(([name, header]) => [name.toLowerCase(), header]),
       );
       let body = request.body;
-      if (item.where === 'body') body = { ...(body as object), [item.field]: value };
+      if (item.where === 'body') body = bodyWith(body as Record<string, unknown>, item, value);
       if (item.where === 'query') url.searchParams.set(item.field, String(value));
       if (item.where === 'header') headers[item.field.toLowerCase()] = String(value);
       const incoming = {
@@ -180,17 +180,20 @@ describe('every validation message', () => {
         amount_remaining: 10,
         amount_captured: 10,
         amount_refunded: 0,
+        departure_date: '2000-01-01',
       };
       const value =
         item.rule.kind === 'future' || item.rule.kind === 'within-after-creation'
           ? '2099-01-01T00:00:00Z'
-          : item.rule.kind === 'after-field'
-            ? '2000-01-01'
-            : item.rule.kind === 'currency-matches'
-              ? 'GBP'
-              : item.rule.kind === 'related-status-not'
-                ? 'bk_1'
-                : 1_000_000;
+          : item.rule.kind === 'at-most-related' && item.schema.format === 'date'
+            ? '2099-01-01'
+            : item.rule.kind === 'after-field'
+              ? '2000-01-01'
+              : item.rule.kind === 'currency-matches'
+                ? 'GBP'
+                : item.rule.kind === 'related-status-not'
+                  ? 'bk_1'
+                  : 1_000_000;
       const input: RuleInput = {
         field: item.field,
         value:

@@ -43,7 +43,7 @@ function context(operationId: string, body: Json = {}, scenarioId?: string): Req
   return {
     model,
     sandbox,
-    objects: new SandboxObjects(model, store, sandbox),
+    objects: new SandboxObjects(model, store, sandbox, NOW),
     events: new SandboxEvents(model, store, sandbox, newId),
     newId,
     operation: model.operations.get(operationId)!,

@@ -1,6 +1,7 @@
 import { hostedPageUrl } from '../hosted-urls';
 import { AISP_AUTHORISATION_WINDOW_MS, SANDBOX_BANK_NAME } from '../limits';
 import { timestamp } from '../time';
+import { shareHeldAccounts } from './aisp-accounts';
 import { expiryStep } from './expiry';
 import type { LaterStep, Machine } from './types';
 
@@ -8,8 +9,8 @@ import type { LaterStep, Machine } from './types';
 
 /**
  * AISP consent: `awaiting_authorisation` until the holder answers at their bank (a test helper
- * in the sandbox), `expired` when they have not within 30 minutes; an authorised consent expires
- * at its `expires_at`.
+ * in the sandbox), `expired` when they have not within 30 minutes; an authorised consent shares
+ * the holder's accounts under IDs of its own and expires at its `expires_at`.
  */
 export const aispConsentMachine: Machine = {
   kind: 'aisp_consent',
@@ -39,6 +40,7 @@ export const aispConsentMachine: Machine = {
         institution_name: SANDBOX_BANK_NAME,
         authorised_at: timestamp(context.now),
       });
+      await shareHeldAccounts(consent, context);
       return {
         object: consent,
         events: ['aisp_consent.authorised'],

@@ -1,4 +1,5 @@
 import { cancelCharge, finishCapture } from './authorisation';
+import { requireCurrencyEnabled } from './currency-flags';
 import { moveRelease } from './funds';
 import { SandboxError } from '../errors';
 import type { SandboxObject } from '../model';
@@ -75,13 +76,17 @@ function completionOf(booking: SandboxObject): number {
 }
 
 /**
- * Booking: confirmed by an update and completed on its own the day after travel ends, then
- * closed to changes but its metadata; cancelled while pending or confirmed, closing the payments
- * that still wait on it. Its money held until travel stays held, released on its departure date,
- * which an update may move.
+ * Booking: created in a currency your organisation can charge in, confirmed by an update and
+ * completed by one or on its own the day after travel ends, then closed to changes but its
+ * metadata; cancelled while pending or confirmed, closing the payments that still wait on it. Its
+ * money held until travel stays held, released on its departure date, which an update may move.
  */
 export const bookingMachine: Machine = {
   kind: 'booking',
+  async create(booking, context) {
+    await requireCurrencyEnabled(context, 'charges_enabled');
+    return { object: booking, events: [] };
+  },
   async update(booking, before, context) {
     requireChangeable(before, context);
     // Money held until travel follows the trip: a new departure date moves its release.

@@ -30,43 +30,9 @@ import {
   usableCard,
 } from './references';
 import { UNAUTHORISED_CHARGE } from './new-charge';
+import { requireSettlementQuote } from './settlement-quote';
 import { requireTravelData, requireTravelDataUpdate } from './travel-data';
-import type { Json, Machine, RequestContext } from './types';
-
-/** Refuses an FX quote a new charge cannot settle with: used or expired, or of another amount. */
-async function requireSettlementQuote(context: RequestContext) {
-  const id = context.body.fx_quote_id;
-  if (typeof id !== 'string') return;
-  const quote = await context.objects.find('fx_quote', id);
-  if (!quote || quote.status !== 'active') {
-    throw new SandboxError(
-      'fx_quote_not_active',
-      `The FX quote ${id} is ${String(quote?.status)}; create a new one.`,
-      'fx_quote_id',
-    );
-  }
-  if (context.body.capture === false) {
-    throw new SandboxError(
-      'parameter_invalid',
-      'A charge settles at an FX quote only when it captures at once.',
-      'fx_quote_id',
-    );
-  }
-  if (quote.sell_currency !== context.body.currency) {
-    throw new SandboxError(
-      'currency_mismatch',
-      `The currency must be ${String(quote.sell_currency)}, the sell_currency of ${id}.`,
-      'currency',
-    );
-  }
-  if (Number(quote.sell_amount) !== Number(context.body.amount)) {
-    throw new SandboxError(
-      'parameter_invalid',
-      `The amount must be ${String(quote.sell_amount)}, the sell_amount of ${id}.`,
-      'amount',
-    );
-  }
-}
+import type { Json, Machine } from './types';
 
 /** Whether the issuer approved: the charge is captured or held for capture. */
 const isApproval = ({ status }: Outcome) => status === 'succeeded' || status === 'requires_capture';

@@ -1,15 +1,15 @@
 import { SandboxError } from '../errors';
-import {
-  ARBITRATION_FEE_AMOUNT,
-  ASYNC_STEP_DELAY_MS,
-  CHARGEBACK_FEE_AMOUNT,
-  EVIDENCE_WINDOW_MS,
-} from '../limits';
+import { ARBITRATION_FEE_AMOUNT, ASYNC_STEP_DELAY_MS, CHARGEBACK_FEE_AMOUNT } from '../limits';
 import type { SandboxObject } from '../model';
 import { timestamp } from '../time';
+import { deadline, decision, escalation, extension, stageDeadline } from './chargeback-steps';
+import { disputedAmount, extendsDeadline, opensInquiry, reasonOf } from './dispute-cards';
 import { debitChargeback, returnChargeback, takeFee } from './funds';
 import { decide } from './outcome';
 import type { LaterStep, Machine, RequestContext, SandboxContext } from './types';
+
+/** The evidence of a case nobody has answered: every field empty. */
+const noEvidence = () => ({ explanation: null, customer_communication: null, document_urls: [] });
 
 async function releaseCharge(chargeId: unknown, context: SandboxContext) {
   const charge = await context.objects.find('charge', String(chargeId));
@@ -40,54 +40,6 @@ async function moveFundsFor(chargeback: SandboxObject, step: LaterStep, context:
   if (step.changes.status === 'lost' && chargeback.stage === 'arbitration') {
     await takeFee(context, ARBITRATION_FEE_AMOUNT, currency, chargeback);
   }
-}
-
-/** The reason a test card disputes with, named at the end of its ID (`tc_test_dispute_fraudulent`). */
-function reasonOf(cardId: unknown, context: SandboxContext): string | undefined {
-  const reasons = context.model.views.get('chargeback')?.properties.reason?.values ?? [];
-  return reasons.map(({ value }) => value).find((reason) => String(cardId).endsWith(`_${reason}`));
-}
-
-/** The test cards whose issuer asks for information before disputing (`tc_test_inquiry_…`). */
-const opensInquiry = (cardId: unknown) => String(cardId).startsWith('tc_test_inquiry_');
-
-/**
- * The next stage the issuer takes the case to at `at`: an inquiry becomes a chargeback, with its
- * fee taken; a chargeback goes to pre-arbitration. Each needs a response.
- */
-function escalation(chargeback: SandboxObject, at: number): LaterStep {
-  const stage = chargeback.stage === 'inquiry' ? 'chargeback' : 'pre_arbitration';
-  return {
-    at,
-    changes: {
-      stage,
-      status: 'needs_response',
-      ...(stage === 'chargeback' ? { fee_amount: CHARGEBACK_FEE_AMOUNT } : {}),
-    },
-    events: ['chargeback.escalated'],
-  };
-}
-
-/** The decision that closes the case at `at`, for you or for the cardholder. */
-function decision(outcome: string, at: number): LaterStep {
-  return {
-    at,
-    changes: { status: outcome === 'won' ? 'won' : 'lost', closed_at: timestamp(at) },
-    events: ['chargeback.closed'],
-  };
-}
-
-/**
- * The response deadline of a stage begun at `at`: as card schemes treat silence, an unanswered
- * inquiry becomes a chargeback, and a later stage is lost.
- */
-function deadline(chargeback: SandboxObject, context: SandboxContext, at: number): LaterStep {
-  const dueBy = at + EVIDENCE_WINDOW_MS;
-  const lapse =
-    chargeback.stage === 'inquiry' ? escalation(chargeback, dueBy) : decision('lost', dueBy);
-  chargeback.evidence_due_by = timestamp(dueBy);
-  // A later stage's deadline replaces this one.
-  return { ...lapse, given: { evidence_due_by: chargeback.evidence_due_by }, byTime: true };
 }
 
 /**
@@ -146,8 +98,8 @@ async function review(
 /**
  * Chargeback: opened on a disputed charge needing a response, as an inquiry or a chargeback;
  * evidence puts it under review, and the sandbox's test evidence closes or escalates it seconds
- * later. Accepting loses it; a deadline passing makes an inquiry a chargeback and loses any later
- * stage.
+ * later. Accepting loses it, discarding any draft; the issuer may move the deadline, and a
+ * deadline passing makes an inquiry a chargeback and loses any later stage.
  */
 export const chargebackMachine: Machine = {
   kind: 'chargeback',
@@ -159,27 +111,33 @@ export const chargebackMachine: Machine = {
       from.fraud_warning = { ...(from.fraud_warning as object), actionable: false };
     const inquiry = opensInquiry(from.tokenised_card_id);
     Object.assign(chargeback, {
-      amount: from.amount_captured ?? from.amount,
+      amount: disputedAmount(from),
       reason: reasonOf(from.tokenised_card_id, context) ?? chargeback.reason,
       stage: inquiry ? 'inquiry' : 'chargeback',
       fee_amount: inquiry ? 0 : CHARGEBACK_FEE_AMOUNT,
-      evidence: { explanation: null, customer_communication: null, document_urls: [] },
+      evidence: noEvidence(),
       metadata: {},
       evidence_submitted_at: null,
       closed_at: null,
     });
     // Only an inquiry leaves the balance alone until it becomes a chargeback.
     if (!inquiry) await debit(chargeback, context);
-    await context.schedule(chargeback, deadline(chargeback, context, context.now));
+    await context.schedule(chargeback, stageDeadline(chargeback, context.now));
+    if (extendsDeadline(from.tokenised_card_id)) {
+      await context.schedule(chargeback, extension(chargeback, context.now));
+    }
   },
   async settle(chargeback, step, context) {
     await moveFundsFor(chargeback, step, context);
     if (step.changes.status === 'won' || step.changes.status === 'lost') {
       await releaseCharge(chargeback.charge_id, context);
     }
-    // A new stage that needs a response starts its own deadline.
+    // A new stage that needs a response starts its own deadline; a moved deadline replaces it.
     if (step.changes.stage && step.changes.status === 'needs_response') {
-      await context.schedule(chargeback, deadline(chargeback, context, context.now));
+      await context.schedule(chargeback, stageDeadline(chargeback, context.now));
+    } else if (step.changes.evidence_due_by) {
+      const dueBy = Date.parse(String(step.changes.evidence_due_by));
+      await context.schedule(chargeback, deadline(chargeback, dueBy));
     }
   },
   actions: {
@@ -203,7 +161,12 @@ export const chargebackMachine: Machine = {
     },
     async accept(chargeback, context) {
       // An accepted inquiry took nothing: its fee stays 0 and its charge is refundable again.
-      Object.assign(chargeback, { status: 'lost', closed_at: timestamp(context.now) });
+      // Conceding sends no evidence, so a saved draft is discarded.
+      Object.assign(chargeback, {
+        status: 'lost',
+        closed_at: timestamp(context.now),
+        evidence: noEvidence(),
+      });
       await releaseCharge(chargeback.charge_id, context);
       return { object: chargeback, events: ['chargeback.closed'] };
     },

@@ -1,5 +1,7 @@
+import { aispBalanceMachine } from './aisp-balance';
 import { aispConsentMachine } from './aisp-consent';
 import { apiKeyMachine } from './api-key';
+import { bankAccountMachine } from './bank-account';
 import { bookingComponentMachine } from './booking-component';
 import { bookingMachine } from './booking';
 import { chargeMachine } from './charge';
@@ -15,13 +17,15 @@ import { paymentLinkMachine } from './payment-link';
 import { payoutMachine } from './payout';
 import { refundMachine } from './refund';
 import { scheduledPaymentMachine } from './scheduled-payment';
+import { supplierMachine } from './supplier';
 import { tokenisedCardMachine } from './tokenised-card';
 import type { Machine } from './types';
-import { bankAccountMachine, verificationMachine } from './verification';
+import { verificationMachine } from './verification';
 import { webhookEndpointMachine } from './webhook-endpoint';
 
 const MACHINES = new Map<string, Machine>(
   [
+    aispBalanceMachine,
     aispConsentMachine,
     apiKeyMachine,
     bankAccountMachine,
@@ -41,7 +45,7 @@ const MACHINES = new Map<string, Machine>(
     payoutMachine,
     refundMachine,
     scheduledPaymentMachine,
-    verificationMachine('supplier', 'bank_account'),
+    supplierMachine,
     tokenisedCardMachine,
     webhookEndpointMachine,
   ].map((machine) => [machine.kind, machine]),

@@ -51,13 +51,17 @@ function collection(context: RequestContext, cardId: unknown) {
   };
 }
 
+/** What collecting with a card past its expiry date comes to: declined for good at once. */
+const EXPIRED_CARD = { declineCode: 'expired_card', declinedAttempts: 1 };
+
 /**
  * One collection attempt, as at 08:00 UTC on its day: an off-session charge of the saved card,
  * then `paid`, another `scheduled` retry, or `failed` after the last attempt the card allows.
  */
 async function attempt(payment: SandboxObject, context: RequestContext): Promise<Transition> {
   const card = await context.objects.find('tokenised_card', String(payment.tokenised_card_id));
-  const { declineCode, declinedAttempts } = collection(context, payment.tokenised_card_id);
+  const { declineCode, declinedAttempts } =
+    card?.status === 'expired' ? EXPIRED_CARD : collection(context, payment.tokenised_card_id);
   const number = Number(payment.attempt_count ?? 0) + 1;
   const declined = number <= declinedAttempts;
   const charge = newCharge(context, {

@@ -75,6 +75,8 @@ export type Machine = {
     before: SandboxObject,
     context: RequestContext,
   ): Promise<LaterStep | void>;
+  /** Refuses a read of the object that its place or a limit does not allow, or counts it. */
+  read?(object: SandboxObject, context: RequestContext): Promise<void>;
   /** Refuses a deletion the object's state or other objects do not allow, or carries it out. */
   remove?(object: SandboxObject, context: RequestContext): Promise<void>;
   /** Actions by the last segment of their path, such as `capture` or `cancel`. */

@@ -1,6 +1,6 @@
 import { outsideRowEvents } from '../lifecycle';
-import { SANDBOX_BANK_NAME } from '../limits';
 import { scenarioFor } from '../scenarios';
+import { requireIdentifiersOf } from './bank-identifiers';
 import type { LaterStep, Machine, RequestContext } from './types';
 
 /**
@@ -52,12 +52,14 @@ function maskDetails(details: Fields, sent: Fields) {
 }
 
 /**
- * The object's bank details and the ones the request sent, or nothing when it sent none. Nested
- * details are the holder's name as sent, in the bank's country and the object's currency.
+ * The object's bank details and the ones the request sent, or nothing when it sent none; sent
+ * details without the identifiers of the object's currency are refused. Nested details are the
+ * holder's name as sent, in the bank's country and the object's currency.
  */
 function detailsOf(object: Fields, context: RequestContext, detailsField?: string) {
   const sent = (detailsField ? context.body[detailsField] : context.body) as Fields | undefined;
   if (!sent) return undefined;
+  requireIdentifiersOf(String(object.currency), sent, detailsField ? `${detailsField}.` : '');
   if (!detailsField) return { details: object, sent };
   const previous = object[detailsField] as Fields | null | undefined;
   const details: Fields = {
@@ -84,11 +86,8 @@ export function verificationMachine(kind: string, detailsField?: string): Machin
       object.status = 'pending_verification';
       // A beneficiary lives where its bank account is, unless the request says otherwise.
       if (detailsField && object.country === undefined) {
-        object.country = (object[detailsField] as Fields).country;
+        object.country = context.body.country ?? (object[detailsField] as Fields).country;
       }
-      // The first account of a currency to be verified becomes its default (settle, below).
-      if (kind === 'bank_account')
-        Object.assign(object, { default_for_currency: false, bank_name: SANDBOX_BANK_NAME });
       const given = detailsField ? { [detailsField]: object[detailsField] } : undefined;
       return { object, events: [], later: checkOf(kind, context, given) };
     },
@@ -106,22 +105,3 @@ export function verificationMachine(kind: string, detailsField?: string): Machin
     },
   };
 }
-
-/**
- * One of your bank accounts, whose account number cannot be edited: the first in its currency to
- * be verified becomes that currency's default.
- */
-export const bankAccountMachine: Machine = {
-  ...verificationMachine('bank_account'),
-  async settle(account, step, context) {
-    if (step.changes.status !== 'verified') return;
-    const accounts = await context.objects.all('bank_account');
-    const defaulted = accounts.some(
-      (other) =>
-        other.id !== account.id &&
-        other.currency === account.currency &&
-        other.default_for_currency === true,
-    );
-    if (!defaulted) account.default_for_currency = true;
-  },
-};

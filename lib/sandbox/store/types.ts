@@ -13,6 +13,8 @@ export type SandboxRecord = {
   signingSecret: string;
   /** The roles of the key pair its token was issued for: what its requests may do. */
   roles: string[];
+  /** The `key_` ID of the key pair its token was issued for, which its audit events name. */
+  apiKeyId?: string;
   /** For a token of a key pair created with the API: the sandbox it was created in, and its id. */
   keyPair?: { sandboxId: string; apiKeyId: string };
 };

@@ -211,7 +211,7 @@ describe('the stored agreement of a card saved on a hosted page', () => {
       tokenised_card_id: 'tc_4Nf8xPz',
       amount: 73600,
       currency: 'GBP',
-      due_date: '2026-05-18',
+      due_date: new Date(sandbox.clock.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
     });
     const collected = (
       await post(`/v1/test_helpers/scheduled_payments/${scheduled.body.id}/attempt`)

@@ -4,6 +4,9 @@ import { CHARGE, sandboxForEachTest } from '../../support/sandbox-session';
 const sandbox = sandboxForEachTest();
 const { post, get, remove, eventTypes, settle } = sandbox;
 const ids = (list: { data: { id: string }[] }) => list.data.map((object) => object.id);
+/** The day `days` after today, as `YYYY-MM-DD`: due dates fall from tomorrow to departure. */
+const dayIn = (days: number) =>
+  new Date(sandbox.clock.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /** Cancels the documented customer's instalments, which keep their data needed. */
 async function cancelInstalments() {
@@ -83,7 +86,7 @@ describe('booking', () => {
       booking_id: 'bk_8Jd2kLq',
       amount: 73600,
       currency: 'GBP',
-      due_date: '2026-05-18',
+      due_date: dayIn(7),
     });
     const cancelled = await post('/v1/bookings/bk_8Jd2kLq/cancel', {
       cancellation_reason: 'Trip cancelled',
@@ -119,7 +122,7 @@ describe('customers and their saved cards', () => {
       tokenised_card_id: 'tc_4Nf8xPz',
       amount: 73600,
       currency: 'GBP',
-      due_date: '2026-06-18',
+      due_date: dayIn(30),
     });
     const card = await remove('/v1/tokenised_cards/tc_4Nf8xPz');
     expect(card.status).toBe(409);

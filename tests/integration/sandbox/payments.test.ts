@@ -99,12 +99,15 @@ describe('disbursement', () => {
 });
 
 describe('scheduled payment', () => {
+  /** The day `days` after today, as `YYYY-MM-DD`: due dates fall from tomorrow to departure. */
+  const dayIn = (days: number) =>
+    new Date(sandbox.clock.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const instalment = {
     booking_id: 'bk_8Jd2kLq',
     tokenised_card_id: 'tc_4Nf8xPz',
     amount: 73600,
     currency: 'GBP',
-    due_date: '2026-05-18',
+    due_date: dayIn(7),
   };
   const attempt = (id: string) => post(`/v1/test_helpers/scheduled_payments/${id}/attempt`);
 
@@ -113,7 +116,7 @@ describe('scheduled payment', () => {
     expect(created.body).toMatchObject({
       status: 'scheduled',
       attempt_count: 0,
-      next_attempt_at: '2026-05-18T08:00:00Z',
+      next_attempt_at: `${dayIn(7)}T08:00:00Z`,
       charge_id: null,
     });
     settle();
@@ -139,9 +142,9 @@ describe('scheduled payment', () => {
     const retries = [];
     for (let index = 0; index < 3; index += 1) retries.push((await attempt(created.body.id)).body);
     expect(retries.map((payment) => payment.next_attempt_at)).toEqual([
-      '2026-05-19T08:00:00Z',
-      '2026-05-21T08:00:00Z',
-      '2026-05-23T08:00:00Z',
+      `${dayIn(8)}T08:00:00Z`,
+      `${dayIn(10)}T08:00:00Z`,
+      `${dayIn(12)}T08:00:00Z`,
     ]);
     expect(retries.at(-1)).toMatchObject({
       status: 'scheduled',
@@ -167,11 +170,11 @@ describe('scheduled payment', () => {
     });
     await attempt(created.body.id);
     const moved = await sandbox.patch(`/v1/scheduled_payments/${created.body.id}`, {
-      due_date: '2026-06-01',
+      due_date: dayIn(21),
     });
     expect(moved.body).toMatchObject({
       attempt_count: 0,
-      next_attempt_at: '2026-06-01T08:00:00Z',
+      next_attempt_at: `${dayIn(21)}T08:00:00Z`,
     });
   });
 });

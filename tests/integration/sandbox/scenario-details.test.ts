@@ -35,7 +35,7 @@ describe('the 3-D Secure test cards', () => {
 });
 
 describe('the chargeback test cards', () => {
-  it.each(['duplicate', 'credit_not_processed', 'fraudulent'])(
+  it.each(['duplicate', 'credit_not_processed', 'fraudulent', 'supplier_failure'])(
     'tc_test_dispute_%s opens a chargeback with that reason',
     async (reason) => {
       const charge = await post('/v1/charges', {
