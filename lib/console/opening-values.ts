@@ -13,6 +13,23 @@ export function withFreshKey(spec: OperationSpec, values: RequestValues, newKey:
   return takesIdempotencyKey(spec) ? setValue(values, 'headers.Idempotency-Key', newKey()) : values;
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The example with each date that must be in the future and has passed since it was written
+ * moved ahead of now: a date two days, a time one hour, so the request opens as one that works.
+ */
+export function aheadOfNow(spec: OperationSpec, values: RequestValues, now: number) {
+  let moved = values;
+  for (const { field, date } of spec.ahead ?? []) {
+    const written = (values.body as Record<string, unknown> | undefined)?.[field];
+    if (typeof written !== 'string' || !(Date.parse(written) <= now)) continue;
+    const ahead = new Date(now + (date ? 2 * DAY_MS : DAY_MS / 24)).toISOString();
+    moved = setValue(moved, `body.${field}`, date ? ahead.slice(0, 10) : ahead.slice(0, 19) + 'Z');
+  }
+  return moved;
+}
+
 /** What the console shows first for a shared request, or for the example and a scenario. */
 export function openingValues(
   spec: OperationSpec,
@@ -23,7 +40,7 @@ export function openingValues(
     const { path, query, headers, body } = shared;
     return withFreshKey(spec, { path, query, headers, body }, newKey);
   }
-  let values = spec.example;
+  let values = aheadOfNow(spec, spec.example, Date.now());
   const applied = spec.scenarios.find((candidate) => candidate.id === scenario);
   for (const [where, value] of Object.entries(applied?.set ?? {})) {
     values = setValue(values, where, value);

@@ -149,7 +149,10 @@ export function operationSpec(
       query: paramFields(parameters.query),
       header: paramFields(parameters.header),
     },
-    ...(requestBody ? { body: requestBody } : {}),
+    ...(requestBody
+      ? { body: { required: requestBody.required, fields: requestBody.fields } }
+      : {}),
+    ...(requestBody?.ahead.length ? { ahead: requestBody.ahead } : {}),
     example: exampleRequest(endpoint),
     errors: explanations(
       document,
@@ -181,5 +184,12 @@ function requestBodyOf(document: ApiDocument, operationId: string) {
   const schema = body.content['application/json']?.schema;
   if (!schema) return undefined;
   const view = viewOf(document, schema);
-  return { required: Boolean(body.required), fields: fieldsOf(view.properties, view.required) };
+  const ahead = Object.entries(view.properties)
+    .filter(([, field]) => field.rules?.some((rule) => rule.kind === 'future'))
+    .map(([field, { format }]) => ({ field, date: format === 'date' }));
+  return {
+    required: Boolean(body.required),
+    fields: fieldsOf(view.properties, view.required),
+    ahead,
+  };
 }

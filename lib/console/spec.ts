@@ -82,6 +82,8 @@ export type OperationSpec = {
   access: Access;
   parameters: { path: FieldSpec[]; query: FieldSpec[]; header: FieldSpec[] };
   body?: { required: boolean; fields: FieldSpec[] };
+  /** Body fields that must be in the future, which an example dated in the past is opened ahead. */
+  ahead?: { field: string; date: boolean }[];
   /** The documented example request, with the sandbox key pair for the token request. */
   example: RequestValues;
   /** The operation's own error codes and those any request may get. */

@@ -18,9 +18,10 @@ const decode = (html: string) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&amp;/g, '&');
 
-type Step = { command: string; status: number };
+/** A command, the status the page shows for it, and the ID of the object its answer shows. */
+type Step = { command: string; status: number; shownId?: string };
 
-/** The Quickstart's cURL commands, each with the status of the response block that follows it. */
+/** The Quickstart's cURL commands, each with the status and ID of the response block that follows it. */
 function quickstartSteps(html: string): Step[] {
   const start = html.indexOf('id="quickstart"');
   const section = html.slice(start, html.indexOf('id="how-the-pieces-fit-together"', start));
@@ -33,7 +34,12 @@ function quickstartSteps(html: string): Step[] {
   blocks.forEach(([, language, title, code], index) => {
     if (language !== 'bash' || title !== 'cURL') return;
     const response = blocks.slice(index + 1).find(([, , next]) => next!.startsWith('Response'));
-    steps.push({ command: decode(code!), status: Number(response![2]!.split(' ')[1]) });
+    const shownId = /"id": "([a-z]+_\w+)"/.exec(decode(response![3]!))?.[1];
+    steps.push({
+      command: decode(code!),
+      status: Number(response![2]!.split(' ')[1]),
+      ...(shownId ? { shownId } : {}),
+    });
   });
   return steps;
 }
@@ -65,9 +71,17 @@ describe('the Quickstart from a terminal', () => {
     ).toBe(true);
 
     const env: Record<string, string> = {};
+    const ownIds = new Map<string, string>();
     for (const step of steps) {
-      const answer = run(step.command, env);
-      expect(answer.status, step.command).toBe(step.status);
+      // A reader sends the IDs of their own objects where the page shows its example's.
+      const command = [...ownIds].reduce(
+        (text, [shown, own]) => text.replaceAll(shown, own),
+        step.command,
+      );
+      const answer = run(command, env);
+      if (step.shownId && typeof answer.body.id === 'string')
+        ownIds.set(step.shownId, answer.body.id);
+      expect(answer.status, `${command}: ${JSON.stringify(answer.body)}`).toBe(step.status);
       if (typeof answer.body.access_token === 'string')
         env.KESTREL_ACCESS_TOKEN = answer.body.access_token;
     }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { problemsOf, type Validators } from '@/components/console/validators';
+import { aheadOfNow } from '@/lib/console/opening-values';
 import { operationSpec } from '@/lib/console/operation-spec';
 import { setValue, wireRequest } from '@/lib/console/request';
 import type { OperationSpec, RequestValues } from '@/lib/console/spec';
@@ -103,12 +104,22 @@ describe('validation in the browser', () => {
     expect(await sandboxError(spec, broken, text)).toMatchObject(first!);
   });
 
-  it('finds nothing wrong with any documented example', async () => {
+  it('finds nothing wrong with any documented example, as the console opens it', async () => {
     for (const { operation } of allOperations(document)) {
       const spec = operationSpec(document, operation.operationId, links);
       const validators = await validatorsOf(operation.operationId);
-      expect(problemsOf(validators, spec, spec.example), operation.operationId).toEqual([]);
+      const opened = aheadOfNow(spec, spec.example, Date.now());
+      expect(problemsOf(validators, spec, opened), operation.operationId).toEqual([]);
     }
+  });
+
+  it('opens a documented date that must be in the future, and has passed, ahead of today', () => {
+    const spec = operationSpec(document, 'createScheduledPayment', links);
+    const now = Date.parse('2030-01-01T12:00:00Z');
+    expect(spec.ahead).toEqual([{ field: 'due_date', date: true }]);
+    expect((aheadOfNow(spec, spec.example, now).body as { due_date: string }).due_date).toBe(
+      '2030-01-03',
+    );
   });
 
   it('asks the browser only for the Ajv runtime the console provides', () => {
