@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, setupBrowser, visit } from './browser';
-import { hoverAndClick, reading, wheelIntoView } from './reader';
+import { expectReadingAgain, hoverAndClick, reading, wheelIntoView } from './reader';
 
 const { newContext } = setupBrowser();
 const desktop = { viewport: { width: 1280, height: 900 } };
@@ -163,7 +163,7 @@ describe('Back and Forward at 1280 px', () => {
     const fresh = await freshLoad('/pagination#list-parameters');
     const apartFromPlace = (look: Shown) => ({ ...look, sectionOnScreen: null });
     await expect.poll(async () => apartFromPlace(await shown(page))).toEqual(apartFromPlace(fresh));
-    expect(await reading(page)).toEqual(left);
+    await expectReadingAgain(page, left);
     await page.context().close();
   });
 

@@ -8,6 +8,7 @@ import { setupBrowser, visit } from './browser';
 import {
   articleArrived,
   clickHere,
+  expectReadingAgain,
   holdArticle,
   hoverAndClick,
   landedOn,
@@ -156,7 +157,7 @@ describe('Back and Forward return to where the reader was at 1280 x 900', () => 
     expect(await landedOn(page, '/testing', 'Testing')).toMatchObject(atTop('Testing'));
     await page.goBack();
     await landedOn(page, '/webhooks', 'Webhooks');
-    expect(await reading(page)).toEqual(left);
+    await expectReadingAgain(page, left);
     await page.goForward();
     expect(await landedOn(page, '/testing', 'Testing')).toMatchObject(atTop('Testing'));
     await page.context().close();
@@ -176,7 +177,7 @@ describe('Back and Forward return to where the reader was at 1280 x 900', () => 
     await page.waitForFunction(() => document.title.startsWith('Webhooks'));
     release();
     await landedOn(page, '/webhooks', 'Webhooks');
-    expect(await reading(page)).toEqual(left);
+    await expectReadingAgain(page, left);
     await page.context().close();
   });
 

@@ -1,5 +1,6 @@
 // A reader's hands: the wheel, the pointer resting on a link, a click, a tap. Tests that move
 // this way take the paths people take, prefetching on intent among them.
+import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { articleRoute } from '@/lib/routes';
 
@@ -168,6 +169,16 @@ export async function landedOn(page: Page, path: string, title: string): Promise
 }
 
 /** What the reader sees at the window's top: the article block there and where it starts. */
+/**
+ * Expects the reader to see what they left: the same block, at the same place give or take a
+ * pixel, which restoring a scroll position can round either way.
+ */
+export async function expectReadingAgain(page: Page, left: { text: string; top: number } | null) {
+  const now = await reading(page);
+  expect(now?.text).toBe(left?.text);
+  expect(Math.abs((now?.top ?? NaN) - (left?.top ?? NaN))).toBeLessThanOrEqual(1);
+}
+
 export function reading(page: Page): Promise<{ text: string; top: number } | null> {
   return page.evaluate(() => {
     const blocks = [...document.querySelectorAll('[data-slot="article-body"] > *')];
