@@ -11,16 +11,22 @@ const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 /** A delivery's time as the inbox lists it: `08 Jun 2026 12:00:03`, in UTC. */
 const LISTED_TIME = /^(\d{2}) ([A-Z][a-z]{2}) (\d{4}) (\d{2}:\d{2}:\d{2})$/;
 
+/** The Webhooks page's workbench, with a token and one charge delivered to its inbox. */
+async function workbenchWithACharge() {
+  const page = await open('/webhooks#webhook-workbench');
+  const workbench = page.locator('[data-slot="workbench"]');
+  await workbench.scrollIntoViewIfNeeded();
+  await workbench.getByRole('button', { name: 'Get a token' }).click();
+  await workbench.locator('[data-slot="workbench-status"][data-status="live"]').waitFor();
+  await workbench.getByRole('button', { name: 'Create a charge' }).click();
+  const deliveries = workbench.locator('[data-slot="delivery"]');
+  await deliveries.first().waitFor();
+  return { page, workbench, deliveries };
+}
+
 describe('the workbench inbox', () => {
   it('labels a resend with its delivery ID and shows the handler’s reported answer', async () => {
-    const page = await open('/webhooks#webhook-workbench');
-    const workbench = page.locator('[data-slot="workbench"]');
-    await workbench.scrollIntoViewIfNeeded();
-    await workbench.getByRole('button', { name: 'Get a token' }).click();
-    await workbench.locator('[data-slot="workbench-status"][data-status="live"]').waitFor();
-    await workbench.getByRole('button', { name: 'Create a charge' }).click();
-    const deliveries = workbench.locator('[data-slot="delivery"]');
-    await deliveries.first().waitFor();
+    const { page, deliveries } = await workbenchWithACharge();
     const original = deliveries.first();
     await original.locator('summary').click();
     await original.getByRole('button', { name: /^Resend/ }).click();
@@ -54,14 +60,7 @@ describe('the workbench inbox', () => {
   });
 
   it('dates each delivery, so one after the clock moved on reads as days later', async () => {
-    const page = await open('/webhooks#webhook-workbench');
-    const workbench = page.locator('[data-slot="workbench"]');
-    await workbench.scrollIntoViewIfNeeded();
-    await workbench.getByRole('button', { name: 'Get a token' }).click();
-    await workbench.locator('[data-slot="workbench-status"][data-status="live"]').waitFor();
-    await workbench.getByRole('button', { name: 'Create a charge' }).click();
-    const deliveries = workbench.locator('[data-slot="delivery"]');
-    await deliveries.first().waitFor();
+    const { page, workbench, deliveries } = await workbenchWithACharge();
 
     const clock = workbench.locator('[data-slot="test-clock"]');
     await clock.locator('summary').click();

@@ -228,25 +228,42 @@ export async function debitChargeback(
   chargeback: SandboxObject,
   { amount, fee, currency }: { amount: number; fee: number; currency: string },
 ) {
-  const source = String(chargeback.id);
-  await moveBalance(context, currency, 'pending', -amount, {
-    type: 'chargeback',
-    source,
-    description: `Chargeback ${source} opened`,
-  });
-  const charge = await context.objects.find('charge', String(chargeback.charge_id));
-  const transaction = await recordTransaction(context, {
-    type: 'chargeback',
-    source,
-    amount: -amount,
+  const transaction = await chargebackTransaction(
+    context,
+    chargeback,
+    'chargeback',
+    -amount,
     currency,
-    cardBrand: cardBrandOf(charge),
-  });
+  );
   await settleTransaction(context, transaction, async (cause) => {
     await moveBalance(context, currency, 'pending', amount, cause);
     return takeFromBooking(context, chargeback.booking_id, amount, currency, cause);
   });
   await takeFee(context, fee, currency, chargeback);
+}
+
+/**
+ * Moves a chargeback's amount in `pending` (taken as it opens, given back when it is won) and
+ * records the move as the transaction the acquirer settles.
+ */
+async function chargebackTransaction(
+  context: SandboxContext,
+  chargeback: SandboxObject,
+  type: 'chargeback' | 'chargeback_reversal',
+  amount: number,
+  currency: string,
+) {
+  const source = String(chargeback.id);
+  const description = `Chargeback ${source} ${type === 'chargeback' ? 'opened' : 'won'}`;
+  await moveBalance(context, currency, 'pending', amount, { type, source, description });
+  const charge = await context.objects.find('charge', String(chargeback.charge_id));
+  return recordTransaction(context, {
+    type,
+    source,
+    amount,
+    currency,
+    cardBrand: cardBrandOf(charge),
+  });
 }
 
 /** Debits a fee charged outside a settlement, such as a dispute fee, from `available`. */
@@ -274,19 +291,12 @@ export const cardBrandOf = (charge: SandboxObject | undefined) =>
  */
 export async function returnChargeback(context: SandboxContext, chargeback: SandboxObject) {
   const [amount, currency] = [Number(chargeback.amount), String(chargeback.currency)];
-  const source = String(chargeback.id);
-  await moveBalance(context, currency, 'pending', amount, {
-    type: 'chargeback_reversal',
-    source,
-    description: `Chargeback ${source} won`,
-  });
-  const charge = await context.objects.find('charge', String(chargeback.charge_id));
-  const transaction = await recordTransaction(context, {
-    type: 'chargeback_reversal',
-    source,
+  const transaction = await chargebackTransaction(
+    context,
+    chargeback,
+    'chargeback_reversal',
     amount,
     currency,
-    cardBrand: cardBrandOf(charge),
-  });
+  );
   await settleFunds(context, chargeback.booking_id, transaction);
 }
