@@ -103,7 +103,8 @@ export function createApi(options: {
       headers: headersOf(request),
       body: body.value,
     });
-    const token = await issueToken(body.value as Json, { store, now, sign, roles: model.roles });
+    const roles = model.roles;
+    const token = await issueToken(body.value as Json, { store, now, sign, roles, client });
     await startFromStory(token.access_token, now);
     return { status: 200, body: token, version };
   }
@@ -136,9 +137,7 @@ export function createApi(options: {
       valid = caught;
     }
     // What fell due happens whatever becomes of the request.
-    await store.exclusive(sandbox.id, () =>
-      applyDueSteps(store, sandbox.id, sandboxContext(model, store, sandbox, sandboxNow)),
-    );
+    await applyDueSteps(store, sandbox.id, sandboxContext(model, store, sandbox, sandboxNow));
     const key = headers['idempotency-key'];
     // Runs inside the store's atomic section: a refusal or a full sandbox leaves nothing behind.
     const run = async () => {

@@ -1,10 +1,10 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SandboxError } from './errors';
 import { API_KEY_KIND, issuingPair, markUsed } from './key-pairs';
-import { TOKEN_LIFETIME_SECONDS } from './limits';
+import { MAX_SANDBOXES_PER_CLIENT, TOKEN_LIFETIME_SECONDS } from './limits';
 import { refuseRehearsalToken } from './rehearsal-tokens';
 import { newSigningSecret } from './signing';
-import type { SandboxRecord, SandboxStore } from './store/types';
+import { SandboxesInUseError, type SandboxRecord, type SandboxStore } from './store/types';
 
 /** `kp_at_`, the expiry in unix seconds as 8 hex digits, 16 random ones, then 8 of their signature. */
 const TOKEN_PATTERN = /^kp_at_(([0-9a-f]{8})[0-9a-f]{16})([0-9a-f]{8})$/;
@@ -28,11 +28,19 @@ export function sandboxIdOf(token: string): string {
 
 /**
  * Exchanges a key pair for a new token with the pair's roles: the documented pairs open a new,
- * empty sandbox; a pair created in a sandbox gets a token into that one.
+ * empty sandbox; a pair created in a sandbox gets a token into that one. Either way the token
+ * takes one of the client's sandboxes; 503 while every sandbox is in use.
  */
 export async function issueToken(
   body: Record<string, unknown>,
-  options: { store: SandboxStore; now: number; sign: TokenSigner; roles: string[] },
+  options: {
+    store: SandboxStore;
+    now: number;
+    sign: TokenSigner;
+    roles: string[];
+    /** The client asking, as the rate limits name it. */
+    client: string;
+  },
 ) {
   const { store, now, sign } = options;
   const pair = await issuingPair(body, { store, now, roles: options.roles });
@@ -44,21 +52,33 @@ export async function issueToken(
   const unsigned = `${expiry}${randomBytes(8).toString('hex')}`;
   const token = `kp_at_${unsigned}${sign(unsigned)}`;
   const { created } = pair;
-  await store.open(
-    {
-      id: sandboxIdOf(token),
-      expiresAt,
-      signingSecret: created?.sandbox.signingSecret ?? newSigningSecret(),
-      roles: pair.roles,
-      apiKeyId: pair.id,
-      ...(created
-        ? { keyPair: { sandboxId: created.sandbox.id, apiKeyId: created.apiKey.id } }
-        : {}),
-    },
-    now,
-  );
+  await openFor(store, now, {
+    id: sandboxIdOf(token),
+    expiresAt,
+    signingSecret: created?.sandbox.signingSecret ?? newSigningSecret(),
+    roles: pair.roles,
+    apiKeyId: pair.id,
+    ...(created ? { keyPair: { sandboxId: created.sandbox.id, apiKeyId: created.apiKey.id } } : {}),
+    client: options.client,
+  });
   await markUsed(store, created, now);
   return { access_token: token, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_SECONDS };
+}
+
+/** Opens a token's sandbox, or answers 503 until one in use long enough ago may close for it. */
+async function openFor(store: SandboxStore, now: number, record: SandboxRecord) {
+  try {
+    await store.open(record, now);
+  } catch (caught) {
+    if (!(caught instanceof SandboxesInUseError)) throw caught;
+    const seconds = Math.ceil(caught.retryAfterMs / 1000);
+    throw new SandboxError(
+      'service_unavailable',
+      `Every sandbox of this site is in use. Retry after ${seconds} seconds.`,
+      null,
+      { 'Retry-After': String(seconds) },
+    );
+  }
 }
 
 /** Authenticates a request's `Authorization` header, as `authenticate` does with a sandbox's store and key. */
@@ -74,7 +94,8 @@ export const bearerTokenOf = (authorization: string | undefined) =>
 /**
  * The sandbox of the request's bearer token, or the documented 401: `token_missing` without a
  * `Bearer` token (the scheme in any case), `token_expired` past its hour, `token_invalid` for one
- * this sandbox never issued or has closed to make room for others.
+ * this sandbox never issued or has closed: unused for a while, or as the least recently used of
+ * too many of one client's.
  */
 export async function authenticate(
   authorization: string | undefined,
@@ -103,7 +124,7 @@ export async function authenticate(
   if (!sandbox) {
     throw new SandboxError(
       'token_invalid',
-      'The access token is not valid for this sandbox: it was not issued here, or its sandbox was closed after a while unused or to make room. Request a new one at POST /v1/auth/token.',
+      `The access token is not valid for this sandbox: it was not issued here, or its sandbox was closed after a while unused or as the least recently used of more than ${MAX_SANDBOXES_PER_CLIENT} you opened. Request a new one at POST /v1/auth/token.`,
     );
   }
   return sandbox.keyPair ? createdPairSandbox(sandbox, store, now) : sandbox;

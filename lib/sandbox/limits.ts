@@ -4,16 +4,26 @@
 export const TOKEN_LIFETIME_SECONDS = 3600;
 /** A sandbox nobody has used for this long is dropped with everything in it. */
 export const SANDBOX_IDLE_MS = 30 * 60 * 1000;
-/** Most sandboxes held at once; opening one more drops the least recently used. */
+/** Most sandboxes held at once; one more closes the least recently used, if idle (below). */
 export const MAX_SANDBOXES = 200;
+/**
+ * Most sandboxes one client holds: a minute of its token allowance (`sandboxesPerClient`).
+ * Opening one more closes its own least recently used, never another client's, so filling them
+ * all takes 20 clients.
+ */
+export const MAX_SANDBOXES_PER_CLIENT = 10;
+/**
+ * How long a sandbox must have gone unused before it closes to make room for another client's
+ * when all are taken: a reader quiet this long has most likely left, while one closed sooner may
+ * be between two steps of a guide. Until then new tokens are refused with 503 and Retry-After.
+ */
+export const SANDBOX_EVICTABLE_AFTER_MS = 10 * 60 * 1000;
 /** Most objects one sandbox keeps (its own, not the shared sample data). */
 export const MAX_OBJECTS_PER_SANDBOX = 500;
-/** Most bytes of JSON one sandbox keeps across objects, deliveries and replays (all: 50 MiB). */
+/** Most bytes of JSON one sandbox keeps across objects, deliveries and replays (all: 50 MiB); beyond them writes are refused. */
 export const MAX_BYTES_PER_SANDBOX = 256 * 1024;
 /** Most deliveries one sandbox's inbox keeps; older ones drop off the end. */
 export const MAX_INBOX_DELIVERIES = 100;
-/** Most idempotency records one sandbox keeps; the oldest go first. */
-export const MAX_IDEMPOTENCY_RECORDS = 200;
 /** How long an idempotency key is remembered (the documented 24 hours). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 /** Largest request body accepted, in bytes. */
@@ -26,7 +36,7 @@ export const MAX_JSON_DEPTH = 64;
 export const REQUESTS_PER_SECOND = 25;
 /** Access tokens one client may request per minute: the documented limit of a key pair. */
 export const TOKENS_PER_MINUTE = 10;
-/** Requests of one client in progress at the same time: the documented sandbox limit. */
+/** Requests of one client in progress at the same time, an open inbox stream each: the documented sandbox limit. */
 export const CONCURRENT_REQUESTS = 10;
 /** Most clients tracked by the rate limiter; the oldest windows are forgotten first. */
 export const MAX_RATE_LIMIT_CLIENTS = 10_000;
@@ -75,7 +85,10 @@ export const STREAM_POLL_MS = 1000;
 export const STREAM_HEARTBEAT_MS = 15_000;
 /** Longest an inbox stream stays open; clients reconnect with `Last-Event-ID`. */
 export const STREAM_MAX_MS = 5 * 60 * 1000;
-/** Most inbox streams open at once across all sandboxes. */
+/**
+ * Most inbox streams one instance holds open across all sandboxes; at the cap, a client holding
+ * fewer than another takes the place of that client's oldest, which reconnects and loses nothing.
+ */
 export const MAX_OPEN_STREAMS = 200;
 /** Most inbox streams one sandbox may hold open (a few tabs of the docs). */
 export const MAX_STREAMS_PER_SANDBOX = 3;

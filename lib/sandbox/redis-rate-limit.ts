@@ -20,7 +20,7 @@ export class RedisRateLimiter implements ClientRateLimiter {
   async take(client: string, now: number) {
     const window = Math.floor(now / this.windowMs);
     const key = rateKey(this.name, client, window);
-    const [count] = await guarded(() =>
+    const [count] = await guarded(this.client, () =>
       this.client.multi().incr(key).pExpire(key, this.windowMs, 'NX').exec(),
     );
     return decisionOf(this.limit, Number(count), (window + 1) * this.windowMs, now);

@@ -17,7 +17,7 @@ export function sharedSigningKey(client: SandboxRedis): () => Promise<Buffer> {
   return async () => {
     if (known && Date.now() - known.readAt < REREAD_MS) return known.key;
     const offered = (known?.key ?? randomBytes(32)).toString('hex');
-    const stored = await guarded(() =>
+    const stored = await guarded(client, () =>
       client.set(SIGNING_KEY_KEY, offered, { condition: 'NX', GET: true }),
     );
     const hex = typeof stored === 'string' ? stored : offered;

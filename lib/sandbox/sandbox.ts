@@ -19,10 +19,12 @@ import {
   type ClientRateLimiter,
 } from './rate-limit';
 import { signingSecrets } from './signing-secrets';
+import { StreamCapacity, type StreamLimits } from './stream-capacity';
 import { applyDueSteps } from './steps';
 import { runStory, tellStory } from './story';
 import { sandboxTime } from './test-clock';
 import { createTestClock } from './test-clock-api';
+import { sandboxesPerClient } from './store/limits';
 import { MemoryStore } from './store/memory';
 import { SandboxFullError, StoreUnavailableError, type SandboxStore } from './store/types';
 import { createValidator } from './validation';
@@ -50,10 +52,15 @@ export type SandboxOptions = Partial<SharedState> & {
   document?: ApiDocument;
   /** The current time in epoch milliseconds; tests move it to expire tokens and settle steps. */
   clock?: () => number;
+  /** Caps on open inbox streams: the documented ones unless a test asks for smaller. */
+  streamLimits?: Partial<StreamLimits>;
 };
 
 /** What a request sent and reached, for its log entry: its body, and its token's sandbox. */
 type Sent = { body?: RequestBody; sandboxId?: string };
+
+/** Who sent a request, and what frees their place among requests in progress as a stream ends. */
+type Caller = { client: string; onStreamEnd: () => void };
 
 const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new SandboxError('rate_limit_exceeded', message, null, {
@@ -64,7 +71,10 @@ const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 function refusalOf(caught: unknown, id: string): SandboxError {
   if (caught instanceof SandboxError) return caught;
   if (caught instanceof SandboxFullError) {
-    return tooManyRequests(`${caught.message} Request a new access token for a fresh sandbox.`, 1);
+    return new SandboxError(
+      'sandbox_full',
+      `${caught.message} Request a new access token for a fresh sandbox.`,
+    );
   }
   // The store's connection logs the outage once, not each request it refuses.
   if (caught instanceof StoreUnavailableError) {
@@ -97,7 +107,9 @@ function ownSigningKey() {
 export function createSandbox({
   config,
   document = loadDocument(),
-  store = new MemoryStore(),
+  store = new MemoryStore({
+    maxSandboxesPerClient: sandboxesPerClient(config.limits.tokensPerMinute),
+  }),
   limiters = {
     requests: new RateLimiter(config.limits.requestsPerSecond, SECOND_MS),
     tokens: new RateLimiter(config.limits.tokensPerMinute, MINUTE_MS),
@@ -105,6 +117,7 @@ export function createSandbox({
   signingKey = ownSigningKey(),
   connected,
   clock = Date.now,
+  streamLimits,
 }: SandboxOptions) {
   const model: SandboxModel = buildModel(document);
   const validator = createValidator(document);
@@ -113,6 +126,7 @@ export function createSandbox({
   const { limits } = config;
   // Per instance even with Redis: it guards this process, and a shared count leaks when one dies.
   const inProgress = new ConcurrencyLimiter(limits.concurrentRequests);
+  const streams = new StreamCapacity(streamLimits);
   // Signs with the key read for the latest request: one key, or the shared key as last read.
   let currentSigner: TokenSigner | undefined;
   let signedKey: Buffer | undefined;
@@ -137,15 +151,14 @@ export function createSandbox({
     now: number,
     body: RequestBody,
     authenticate: Authenticate,
+    { client, onStreamEnd }: Caller,
   ) {
     const sandbox = await authenticate(request.headers.get('authorization') ?? undefined, now);
     // Settles what fell due; a stream asks before each look at the inbox, and ends with the token.
     const poll = async () => {
       const at = clock();
       const sandboxNow = await sandboxTime(store, sandbox.id, at);
-      await store.exclusive(sandbox.id, () =>
-        applyDueSteps(store, sandbox.id, sandboxContext(model, store, sandbox, sandboxNow)),
-      );
+      await applyDueSteps(store, sandbox.id, sandboxContext(model, store, sandbox, sandboxNow));
       return at < sandbox.expiresAt;
     };
     await poll();
@@ -170,6 +183,7 @@ export function createSandbox({
       lastEventId: request.headers.get('last-event-id'),
       body,
       poll,
+      streaming: { client, streams, onEnd: onStreamEnd },
     });
   }
 
@@ -178,13 +192,13 @@ export function createSandbox({
     body: RequestBody,
     id: string,
     now: number,
-    client: string,
+    caller: Caller,
     authenticate: Authenticate,
   ) {
     const path = sandboxPath(new URL(request.url), SANDBOX_ROUTE);
     if (path === '/inbox' || path.startsWith('/inbox/')) {
       return {
-        ...(await answerInboxRequest(request, path, now, body, authenticate)),
+        ...(await answerInboxRequest(request, path, now, body, authenticate, caller)),
         replayed: false,
       };
     }
@@ -197,7 +211,7 @@ export function createSandbox({
     if (requestLog.handles(path)) {
       return { ...(await requestLog.answer(request, path, now, authenticate)), replayed: false };
     }
-    return api({ request, path, now, requestId: id, client, body, authenticate });
+    return api({ request, path, now, requestId: id, client: caller.client, body, authenticate });
   }
 
   /** Answers one request under the sandbox's mount point, and logs it in the token's sandbox. */
@@ -228,7 +242,12 @@ export function createSandbox({
       'Kestrel-Request-Id': id,
       'Kestrel-Version': versionOf(model.versions, request.headers.get('kestrel-version')),
     };
-    let entered = false;
+    let [entered, streaming] = [false, false];
+    // Frees the client's place among the requests in progress, once.
+    const leave = () => {
+      if (entered) inProgress.leave(client);
+      entered = false;
+    };
     try {
       await connected;
       await storyTold;
@@ -257,8 +276,11 @@ export function createSandbox({
         sent.sandboxId = sandbox.id;
         return sandbox;
       };
-      const result = await answer(request, body, id, clock(), client, authenticateInto);
+      const caller = { client, onStreamEnd: leave };
+      const result = await answer(request, body, id, clock(), caller, authenticateInto);
       if ('stream' in result) {
+        // An open stream holds its place until it ends, however it ends: it calls `leave` then.
+        streaming = true;
         return new Response(result.stream, {
           headers: {
             ...headers,
@@ -276,7 +298,7 @@ export function createSandbox({
       const { status, body } = errorResponse(refusal, model.errors, id);
       return safeJson(body, status, { ...headers, ...refusal.headers });
     } finally {
-      if (entered) inProgress.leave(client);
+      if (!streaming) leave();
     }
   }
 

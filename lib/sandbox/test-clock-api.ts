@@ -78,7 +78,7 @@ export function createTestClock(options: { model: SandboxModel; store: SandboxSt
     }
     if (path === '/clock/advance' && request.method === 'POST') {
       if (body.problem) throw body.problem;
-      return store.exclusive(sandbox.id, async () => {
+      return store.atomically(sandbox.id, async () => {
         const target = advanceTarget(body.value, now + (await clockOffset(store, sandbox.id)));
         await setClockOffset(store, sandbox.id, target - now);
         await passTime(model, store, sandbox, target);

@@ -7,6 +7,10 @@ export type RunningRedis = {
   port: number;
   /** Stops the server and waits until its port refuses connections. */
   stop(): Promise<void>;
+  /** Freezes the server (SIGSTOP): connections stay open and nothing answers, as a hung host. */
+  pause(): void;
+  /** Lets a paused server go on (SIGCONT). */
+  resume(): void;
 };
 
 function accepts(port: number): Promise<boolean> {
@@ -58,7 +62,10 @@ export async function startRedis({ port }: { port?: number } = {}): Promise<Runn
   return {
     url: `redis://127.0.0.1:${chosen}`,
     port: chosen,
+    pause: () => void server.kill('SIGSTOP'),
+    resume: () => void server.kill('SIGCONT'),
     async stop() {
+      if (server.exitCode === null) server.kill('SIGCONT');
       if (server.exitCode === null) server.kill('SIGTERM');
       await exited;
       await until(async () => !(await accepts(chosen)), `redis-server still listens on ${chosen}`);

@@ -18,6 +18,7 @@ async function issued() {
     now,
     sign: tokenSigner(randomBytes(32)),
     roles: [],
+    client: '203.0.113.7',
   });
   return answer.access_token;
 }

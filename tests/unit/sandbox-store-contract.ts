@@ -54,17 +54,20 @@ export function storeContract(name: string, newStore: StoreFactory) {
       expect((await store.get('s', 'customer', 'b'))?.name).toBe('B');
     });
 
-    it('caps bytes, dropping old deliveries before refusing objects', async () => {
+    it('refuses what would pass its bytes, dropping nothing it keeps to make room', async () => {
       const store = await newStore({ maxBytes: 600 });
       await store.open(record('s'), 0);
-      for (const id of ['d1', 'd2', 'd3', 'd4', 'd5']) await store.deliver('s', delivery(id));
-      const kept = ids(await store.deliveries('s'));
-      expect(kept[0]).toBe('d5');
-      expect(kept.length).toBeLessThan(5);
+      for (const id of ['d1', 'd2']) await store.deliver('s', delivery(id));
+      await store.saveIdempotency('s', replay('k'));
+      await expect(store.deliver('s', delivery('d3'))).rejects.toThrow('maximum of 600 bytes');
       await expect(
-        store.put('s', 'customer', 'big', customer('big', 'x'.repeat(700))),
-      ).rejects.toThrow('maximum of 600 bytes');
-      // The refusal freed what it could and counted it: a small object still fits.
+        store.put('s', 'customer', 'big', customer('big', 'x'.repeat(300))),
+      ).rejects.toBeInstanceOf(SandboxFullError);
+      const bigReplay = { ...replay('k2'), body: { text: 'x'.repeat(200) } };
+      await expect(store.saveIdempotency('s', bigReplay)).rejects.toBeInstanceOf(SandboxFullError);
+      expect(ids(await store.deliveries('s'))).toEqual(['d2', 'd1']);
+      expect(await store.idempotency('s', 'k')).toEqual(replay('k'));
+      // The refusals counted nothing: what fits still fits.
       await store.put('s', 'customer', 'a', customer('a'));
     });
 
@@ -94,7 +97,7 @@ export function storeContract(name: string, newStore: StoreFactory) {
     });
 
     it('drops the least recently used sandbox when full, and idle ones after the idle time', async () => {
-      const store = await newStore({ maxSandboxes: 2, idleMs: 1000 });
+      const store = await newStore({ maxSandboxes: 2, idleMs: 1000, evictableAfterMs: 10 });
       await store.open(record('a'), 0);
       await store.open(record('b'), 10);
       await store.sandbox('a', 20);
@@ -203,12 +206,54 @@ export function storeContract(name: string, newStore: StoreFactory) {
       expect(await store.claimIdempotencyKey('s', 'k')).toBe(true);
     });
 
-    it('keeps the newest idempotency records within the cap', async () => {
-      const store = await newStore({ maxIdempotencyRecords: 2 });
+    it('keeps every idempotency record for the life of the sandbox', async () => {
+      const store = await newStore();
       await store.open(record('s'), 0);
-      for (const key of ['k1', 'k2', 'k3']) await store.saveIdempotency('s', replay(key));
-      expect(await store.idempotency('s', 'k1')).toBeUndefined();
-      expect(await store.idempotency('s', 'k3')).toEqual(replay('k3'));
+      const keys = Array.from({ length: 300 }, (_, index) => `k${index}`);
+      for (const key of keys) await store.saveIdempotency('s', replay(key));
+      expect(await store.idempotency('s', 'k0')).toEqual(replay('k0'));
+      expect(await store.idempotency('s', 'k299')).toEqual(replay('k299'));
+    });
+
+    it('runs a task of a sandbox inside another of the same sandbox without waiting for it', async () => {
+      const store = await newStore();
+      await store.open(record('s'), 0);
+      const answer = await store.exclusive('s', () =>
+        store.exclusive('s', () => store.atomically('s', async () => 'inner')),
+      );
+      expect(answer).toBe('inner');
+    });
+
+    it('undoes only its own writes when a nested atomic task throws', async () => {
+      const store = await newStore();
+      await store.open(record('s'), 0);
+      await store.schedule('s', step(100));
+      await store.schedule('s', step(200));
+      await store.atomically('s', async () => {
+        const due = await store.takeDueSteps('s', 300);
+        expect(due).toHaveLength(2);
+        await store.atomically('s', () => store.put('s', 'customer', 'first', customer('first')));
+        await expect(
+          store.atomically('s', async () => {
+            await store.put('s', 'customer', 'second', customer('second'));
+            throw new Error('this step failed');
+          }),
+        ).rejects.toThrow('this step failed');
+      });
+      expect(await store.get('s', 'customer', 'first')).toEqual(customer('first'));
+      expect(await store.get('s', 'customer', 'second')).toBeUndefined();
+      expect(await store.takeDueSteps('s', 300)).toEqual([]);
+      // An outer task that throws puts back the steps it took and what its inner tasks kept.
+      await store.schedule('s', step(400));
+      await expect(
+        store.atomically('s', async () => {
+          await store.takeDueSteps('s', 500);
+          await store.atomically('s', () => store.put('s', 'customer', 'third', customer('third')));
+          throw new Error('the batch failed');
+        }),
+      ).rejects.toThrow('the batch failed');
+      expect(await store.get('s', 'customer', 'third')).toBeUndefined();
+      expect(await store.takeDueSteps('s', 500)).toEqual([step(400)]);
     });
 
     it('returns due steps once, earliest first', async () => {

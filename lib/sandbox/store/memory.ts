@@ -1,8 +1,10 @@
 import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { SandboxObject } from '../model';
 import type { RequestLogEntry } from '../request-log';
 import { DEFAULT_STORE_LIMITS } from './limits';
 import {
+  SandboxesInUseError,
   SandboxFullError,
   type Delivery,
   type DeliveryResult,
@@ -62,6 +64,8 @@ export class MemoryStore implements SandboxStore {
   private readonly sandboxes = new Map<string, SandboxState>();
   private readonly watchers = new Map<string, Set<() => void>>();
   private readonly limits: StoreLimits;
+  /** The sandbox the running task holds, so that a task it runs inside is not queued behind it. */
+  private readonly held = new AsyncLocalStorage<string>();
 
   constructor(limits: Partial<StoreLimits> = {}) {
     this.limits = { ...DEFAULT_STORE_LIMITS, ...limits };
@@ -76,10 +80,19 @@ export class MemoryStore implements SandboxStore {
 
   async open(record: SandboxRecord, now: number) {
     this.dropIdle(now);
-    while (this.sandboxes.size >= this.limits.maxSandboxes) {
-      const oldest = this.sandboxes.keys().next().value;
-      if (oldest === undefined) break;
-      this.sandboxes.delete(oldest);
+    const { maxSandboxes, maxSandboxesPerClient, evictableAfterMs } = this.limits;
+    // The map is least recently used first: a client beyond its cap closes its own oldest.
+    if (record.client !== undefined) {
+      const own = [...this.sandboxes].filter(([, state]) => state.record.client === record.client);
+      const over = own.length - maxSandboxesPerClient + 1;
+      own.slice(0, Math.max(0, over)).forEach(([id]) => this.sandboxes.delete(id));
+    }
+    // Beyond the cap of all, only a sandbox unused for a while closes for another client's.
+    for (const [id, state] of this.sandboxes) {
+      if (this.sandboxes.size < maxSandboxes) break;
+      const unusedFor = now - state.lastUsed;
+      if (unusedFor < evictableAfterMs) throw new SandboxesInUseError(evictableAfterMs - unusedFor);
+      this.sandboxes.delete(id);
     }
     this.sandboxes.set(record.id, {
       record,
@@ -113,12 +126,14 @@ export class MemoryStore implements SandboxStore {
 
   exclusive<T>(sandboxId: string, task: () => Promise<T>): Promise<T> {
     const state = this.sandboxes.get(sandboxId);
-    if (!state) return task();
-    const run = state.queue.then(task, task);
+    if (!state || this.held.getStore() === sandboxId) return task();
+    const held = () => this.held.run(sandboxId, task);
+    const run = state.queue.then(held, held);
     state.queue = run.catch(() => undefined);
     return run;
   }
 
+  /** A throw puts back the copy taken before `task`, so a nested section undoes only its own writes. */
   atomically<T>(sandboxId: string, task: () => Promise<T>): Promise<T> {
     return this.exclusive(sandboxId, async () => {
       const state = this.sandboxes.get(sandboxId);
@@ -181,10 +196,8 @@ export class MemoryStore implements SandboxStore {
   async saveIdempotency(sandboxId: string, record: IdempotencyRecord) {
     const state = this.state(sandboxId);
     const stored = sized(record);
-    while (state.idempotency.size >= this.limits.maxIdempotencyRecords) {
-      this.dropOldestReplay(state);
-    }
-    this.makeRoom(state, stored.bytes);
+    const previous = state.idempotency.get(record.key);
+    this.makeRoom(state, stored.bytes - (previous?.bytes ?? 0));
     state.idempotency.set(record.key, stored);
   }
 
@@ -287,15 +300,12 @@ export class MemoryStore implements SandboxStore {
     return state;
   }
 
-  /** Frees replays and old deliveries for `bytes` more, or refuses when objects alone fill it. */
+  /** Counts `bytes` more, or refuses them: nothing kept is dropped to make room. */
   private makeRoom(state: SandboxState, bytes: number) {
-    while (state.bytes + bytes > this.limits.maxBytes) {
-      if (state.deliveries.length) this.dropOldestDelivery(state);
-      else if (state.idempotency.size) this.dropOldestReplay(state);
-      else
-        throw new SandboxFullError(
-          `This sandbox holds its maximum of ${this.limits.maxBytes} bytes.`,
-        );
+    if (state.bytes + bytes > this.limits.maxBytes) {
+      throw new SandboxFullError(
+        `This sandbox holds its maximum of ${this.limits.maxBytes} bytes.`,
+      );
     }
     state.bytes += bytes;
   }
@@ -303,13 +313,6 @@ export class MemoryStore implements SandboxStore {
   private dropOldestDelivery(state: SandboxState) {
     const dropped = state.deliveries.shift();
     state.bytes -= dropped?.bytes ?? 0;
-  }
-
-  private dropOldestReplay(state: SandboxState) {
-    const oldest = state.idempotency.keys().next().value;
-    if (oldest === undefined) return;
-    state.bytes -= state.idempotency.get(oldest)?.bytes ?? 0;
-    state.idempotency.delete(oldest);
   }
 
   private dropIdle(now: number) {

@@ -1,45 +1,90 @@
+import { LUA_REQUIRE_LEASE } from './redis-journal';
 import { LUA_DATA_KEYS_OF } from './redis-keys';
 
 // Each script runs whole inside Redis, so the checks and writes of one store call never interleave.
-// KEYS 1-8 are a sandbox's data keys in the order of `sandboxKeys(id).data`; KEYS[9] the registry.
+// KEYS 1-8 are a sandbox's data keys in the order of `sandboxKeys(id).data`; KEYS[9] the registry,
+// or for a write its lease, whose token is then the write's last ARGV ('' for a write without one).
 
 /** The prefix of a refusal for lack of room, told apart from other errors by the store. */
 export const FULL_PREFIX = 'SANDBOX_FULL ';
 
-/** Opens a sandbox, first closing idle ones and the least recently used beyond the cap. */
+/**
+ * Opens a sandbox, first closing idle ones, then, beyond its client's cap, that client's least
+ * recently used; at the cap of all, the least recently used once unused for long enough. KEYS[10]:
+ * the client's sandboxes (its members checked against the registry). ARGV 7-9: the client ('' for
+ * none), its cap, and how long a sandbox goes unused before it may close for another's. Answers 0
+ * once open, or else, closing nothing more, the milliseconds until one may close.
+ */
 export const OPEN = `${LUA_DATA_KEYS_OF}
-local id, record, expiresAt = ARGV[1], ARGV[2], ARGV[3]
+local id, record, expiresAt = ARGV[1], ARGV[2], tonumber(ARGV[3])
 local now, idle, max = tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6])
-redis.call('ZREMRANGEBYSCORE', KEYS[9], '-inf', now - idle)
-while redis.call('ZCARD', KEYS[9]) >= max do
-  local oldest = redis.call('ZPOPMIN', KEYS[9])
-  redis.call('DEL', unpack(dataKeysOf(oldest[1])))
+local client, maxOwn, evictableAfter = ARGV[7], tonumber(ARGV[8]), tonumber(ARGV[9])
+local registry, own = KEYS[9], KEYS[10]
+local function close(sandbox)
+  redis.call('ZREM', registry, sandbox)
+  redis.call('DEL', unpack(dataKeysOf(sandbox)))
+end
+redis.call('ZREMRANGEBYSCORE', registry, '-inf', now - idle)
+if client ~= '' then
+  local open = {}
+  for _, sandbox in ipairs(redis.call('ZRANGE', own, 0, -1)) do
+    local used = redis.call('ZSCORE', registry, sandbox)
+    if used then open[#open + 1] = { sandbox, tonumber(used) } else redis.call('ZREM', own, sandbox) end
+  end
+  table.sort(open, function(a, b) return a[2] < b[2] end)
+  for i = 1, #open - maxOwn + 1 do
+    close(open[i][1])
+    redis.call('ZREM', own, open[i][1])
+  end
+end
+while redis.call('ZCARD', registry) >= max do
+  local oldest = redis.call('ZRANGE', registry, 0, 0, 'WITHSCORES')
+  local wait = evictableAfter - (now - tonumber(oldest[2]))
+  if wait > 0 then return wait end
+  close(oldest[1])
 end
 redis.call('DEL', unpack(KEYS, 1, 8))
 redis.call('HSET', KEYS[1], 'record', record, 'expiresAt', expiresAt, 'bytes', 0, 'seq', 0)
 redis.call('PEXPIRE', KEYS[1], idle)
-redis.call('ZADD', KEYS[9], now, id)
-return 1`;
+redis.call('ZADD', registry, now, id)
+if client ~= '' then
+  redis.call('ZADD', own, now, id)
+  -- Lasts as long as the sandbox may: used until its token expires, then kept while not idle.
+  local lives = expiresAt - now + idle
+  if redis.call('PTTL', own) < lives then redis.call('PEXPIRE', own, lives) end
+end
+return 0`;
 
-/** The record of a sandbox, marking it used while its token is valid; closes it once idle. */
+/**
+ * The record of a sandbox, marking it used while its token is valid; closes it once idle.
+ * KEYS 10-12: its delivery results and request log, which live as long as its data.
+ */
 export const SANDBOX = `
 local id, now, idle = ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3])
 local record = redis.call('HGET', KEYS[1], 'record')
 local last = redis.call('ZSCORE', KEYS[9], id)
 if not record or not last or now - tonumber(last) >= idle then
   redis.call('DEL', unpack(KEYS, 1, 8))
+  redis.call('DEL', unpack(KEYS, 10, 12))
   redis.call('ZREM', KEYS[9], id)
   return false
 end
 if now < tonumber(redis.call('HGET', KEYS[1], 'expiresAt')) then
   redis.call('ZADD', KEYS[9], now, id)
-  for i = 1, 8 do redis.call('PEXPIRE', KEYS[i], idle) end
+  for i = 1, 12 do
+    if i ~= 9 then redis.call('PEXPIRE', KEYS[i], idle) end
+  end
 end
 return record`;
 
-/** What every write shares: the sandbox's remaining lifetime and its byte count, kept in bounds. */
-const WRITE = `
+/**
+ * What every write shares: the caller still holds its lease, the sandbox is alive, and its byte
+ * count stays in bounds. A write that would pass the bound is refused: nothing already kept,
+ * such as a delivery or a stored answer, is dropped to make room.
+ */
+const WRITE = `${LUA_REQUIRE_LEASE}
 local meta, objects, order, removed, replays, replayOrder, steps, deliveries = unpack(KEYS, 1, 8)
+requireLease(KEYS[9], ARGV[#ARGV])
 local function refuse(message) error({ err = '${FULL_PREFIX}' .. message }) end
 local ttl = redis.call('PTTL', meta)
 if ttl <= 0 then refuse('This sandbox has expired. Request a new access token.') end
@@ -50,21 +95,10 @@ local function save() redis.call('HSET', meta, 'bytes', used) end
 local function dropOldestDelivery()
   local dropped = redis.call('LPOP', deliveries)
   if dropped then used = used - #dropped end
-  return dropped
-end
-local function dropOldestReplay()
-  local key = redis.call('LPOP', replayOrder)
-  if not key then return false end
-  used = used - redis.call('HSTRLEN', replays, key)
-  redis.call('HDEL', replays, key)
-  return true
 end
 local function makeRoom(bytes)
-  while used + bytes > maxBytes do
-    if not dropOldestDelivery() and not dropOldestReplay() then
-      save()
-      refuse('This sandbox holds its maximum of ' .. maxBytes .. ' bytes.')
-    end
+  if used + bytes > maxBytes then
+    refuse('This sandbox holds its maximum of ' .. maxBytes .. ' bytes.')
   end
   used = used + bytes
 end
@@ -96,15 +130,14 @@ save()
 keep(removed)
 return 1`;
 
-/** ARGV: max bytes, idempotency key, JSON, max records. */
+/** ARGV: max bytes, idempotency key, JSON. */
 export const SAVE_REPLAY = `${WRITE}
-local key, json, maxRecords = ARGV[2], ARGV[3], tonumber(ARGV[4])
+local key, json = ARGV[2], ARGV[3]
 if redis.call('HEXISTS', replays, key) == 1 then
   used = used - redis.call('HSTRLEN', replays, key)
   redis.call('HDEL', replays, key)
   redis.call('LREM', replayOrder, 1, key)
 end
-while redis.call('HLEN', replays) >= maxRecords and dropOldestReplay() do end
 makeRoom(#json)
 redis.call('HSET', replays, key, json)
 redis.call('RPUSH', replayOrder, key)
@@ -133,10 +166,10 @@ redis.call('ZADD', steps, ARGV[2], string.format('%012d', seq) .. '|' .. ARGV[3]
 keep(steps)
 return 1`;
 
-/** KEYS: steps. ARGV: now. The due steps, removed, earliest first. */
-export const TAKE_DUE = `
-local due = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
-if #due > 0 then redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1]) end
+/** ARGV: max bytes (unused), now. The due steps, removed, earliest first. */
+export const TAKE_DUE = `${WRITE}
+local due = redis.call('ZRANGEBYSCORE', steps, '-inf', ARGV[2])
+if #due > 0 then redis.call('ZREMRANGEBYSCORE', steps, '-inf', ARGV[2]) end
 return due`;
 
 /** KEYS: objects, order. ARGV: slot prefix. The JSON of a kind's objects, in the order first stored. */

@@ -7,25 +7,31 @@ import type { RequestLogEntry } from '../request-log';
 import { DEFAULT_STORE_LIMITS } from './limits';
 import type { SandboxRedis } from './redis-client';
 import { guarded } from './redis-errors';
-import { REGISTRY_KEY, sandboxKeys } from './redis-keys';
-import { Leases } from './redis-lease';
-import { Snapshot } from './redis-snapshot';
+import { clientSandboxesKey, REGISTRY_KEY, sandboxKeys } from './redis-keys';
+import { Journal } from './redis-journal';
+import { LEASE_MS, Leases } from './redis-lease';
 import * as scripts from './redis-scripts';
 import { DeliveryWatch } from './redis-watch';
-import type {
-  Delivery,
-  DeliveryResult,
-  IdempotencyRecord,
-  SandboxRecord,
-  SandboxStore,
-  ScheduledStep,
-  StoreLimits,
+import {
+  SandboxesInUseError,
+  type Delivery,
+  type DeliveryResult,
+  type IdempotencyRecord,
+  type SandboxRecord,
+  type SandboxStore,
+  type ScheduledStep,
+  type StoreLimits,
 } from './types';
 
-/** How long a running request holds its Idempotency-Key: a crashed instance frees it this fast. */
-const CLAIM_MS = 60_000;
+/**
+ * How long a running request's hold on its Idempotency-Key lasts without renewal: the key of
+ * an instance that died is free again this fast (its writes are rolled back with its lease).
+ */
+const CLAIM_MS = LEASE_MS;
 
 const slot = (kind: string, key: string) => `${kind}/${key}`;
+
+type Held = { sandboxId: string; leaseToken: string; sections: Journal[] };
 const hashOf = (script: string) => createHash('sha1').update(script).digest('hex');
 const parse = <T>(json: string): T => JSON.parse(json) as T;
 
@@ -37,52 +43,70 @@ export class RedisStore implements SandboxStore {
   private readonly limits: StoreLimits;
   private readonly leases: Leases;
   private readonly inbox: DeliveryWatch;
-  /** The snapshot of the sandbox an `atomically` task runs on, for the writes it makes. */
-  private readonly running = new AsyncLocalStorage<Snapshot>();
-  /** Idempotency keys this process holds, with the token that proves it. */
-  private readonly claims = new Map<string, string>();
+  /** The sandbox a task holds, its lease's token, and the atomic sections it runs in, outermost first. */
+  private readonly held = new AsyncLocalStorage<Held>();
+  /** Idempotency keys this process holds, with the token that proves it and its renewal. */
+  private readonly claims = new Map<string, { token: string; renewal: NodeJS.Timeout }>();
 
   constructor(
     private readonly client: SandboxRedis,
     limits: Partial<StoreLimits> = {},
   ) {
     this.limits = { ...DEFAULT_STORE_LIMITS, ...limits };
-    this.leases = new Leases(client, (script, keys, args) => this.run(script, keys, args));
+    this.leases = new Leases((script, keys, args) => this.run(script, keys, args));
     this.inbox = new DeliveryWatch(client);
   }
 
   async open(record: SandboxRecord, now: number) {
-    const { maxSandboxes, idleMs } = this.limits;
+    const { maxSandboxes, idleMs, maxSandboxesPerClient, evictableAfterMs } = this.limits;
+    const client = record.client ?? '';
+    const keys = this.dataKeys(record.id, REGISTRY_KEY, clientSandboxesKey(client));
     const args = [record.id, JSON.stringify(record), record.expiresAt, now, idleMs, maxSandboxes];
-    await this.run(scripts.OPEN, this.dataKeys(record.id, REGISTRY_KEY), args);
+    args.push(client, maxSandboxesPerClient, evictableAfterMs);
+    const waitMs = Number(await this.run(scripts.OPEN, keys, args));
+    if (waitMs > 0) throw new SandboxesInUseError(waitMs);
   }
 
   async sandbox(id: string, now: number) {
-    const keys = this.dataKeys(id, REGISTRY_KEY);
+    const { results, requests } = sandboxKeys(id);
+    const keys = this.dataKeys(id, REGISTRY_KEY, results, ...requests);
     const record = await this.run(scripts.SANDBOX, keys, [id, now, this.limits.idleMs]);
     return typeof record === 'string' ? parse<SandboxRecord>(record) : undefined;
   }
 
+  /** Runs `task` under the sandbox's lease; a task that holds it already just runs. */
   exclusive<T>(sandboxId: string, task: () => Promise<T>): Promise<T> {
-    return this.leases.hold(sandboxKeys(sandboxId).lock, task);
+    if (this.held.getStore()?.sandboxId === sandboxId) return task();
+    return this.leases.hold(sandboxId, (leaseToken) =>
+      this.held.run({ sandboxId, leaseToken, sections: [] }, task),
+    );
   }
 
-  /** Copies the sandbox's keys before its first write (DUMP), and puts them back (RESTORE) on a throw. */
+  /**
+   * Runs `task` as one section: a copy of the sandbox is taken in Redis before its first write
+   * and put back if it throws, or by the next holder of the lease if this instance dies first.
+   */
   atomically<T>(sandboxId: string, task: () => Promise<T>): Promise<T> {
     return this.exclusive(sandboxId, async () => {
-      const snapshot = new Snapshot(this.client, sandboxId, sandboxKeys(sandboxId).data);
+      const held = this.held.getStore()!;
+      const run = (script: string, keys: string[], args: (string | number)[]) =>
+        this.run(script, keys, args);
+      const section = new Journal(run, sandboxId, held.sections.length, held.leaseToken);
+      let result: T;
       try {
-        return await this.running.run(snapshot, task);
+        result = await this.held.run({ ...held, sections: [...held.sections, section] }, task);
       } catch (caught) {
-        await snapshot.restore();
+        await section.rollBack();
         throw caught;
       }
+      await section.commit();
+      return result;
     });
   }
 
   async get(sandboxId: string, kind: string, key: string) {
     const objects = sandboxKeys(sandboxId).data[1]!;
-    const json = await guarded(() => this.client.hGet(objects, slot(kind, key)));
+    const json = await guarded(this.client, () => this.client.hGet(objects, slot(kind, key)));
     return typeof json === 'string' ? parse<SandboxObject>(json) : undefined;
   }
 
@@ -108,44 +132,50 @@ export class RedisStore implements SandboxStore {
 
   async isRemoved(sandboxId: string, kind: string, key: string) {
     const removed = sandboxKeys(sandboxId).data[3]!;
-    return (await guarded(() => this.client.sIsMember(removed, slot(kind, key)))) === 1;
+    return (
+      (await guarded(this.client, () => this.client.sIsMember(removed, slot(kind, key)))) === 1
+    );
   }
 
   async idempotency(sandboxId: string, key: string) {
     const replays = sandboxKeys(sandboxId).data[4]!;
-    const json = await guarded(() => this.client.hGet(replays, key));
+    const json = await guarded(this.client, () => this.client.hGet(replays, key));
     return typeof json === 'string' ? parse<IdempotencyRecord>(json) : undefined;
   }
 
   async saveIdempotency(sandboxId: string, record: IdempotencyRecord) {
-    const { maxBytes, maxIdempotencyRecords } = this.limits;
     await this.write(sandboxId, scripts.SAVE_REPLAY, [
-      maxBytes,
+      this.limits.maxBytes,
       record.key,
       JSON.stringify(record),
-      maxIdempotencyRecords,
     ]);
   }
 
   async claimIdempotencyKey(sandboxId: string, key: string) {
     const claim = sandboxKeys(sandboxId).claim(key);
     const token = randomUUID();
-    const taken = await guarded(() =>
+    const taken = await guarded(this.client, () =>
       this.client.set(claim, token, {
         condition: 'NX',
         expiration: { type: 'PX', value: CLAIM_MS },
       }),
     );
-    if (taken) this.claims.set(claim, token);
-    return Boolean(taken);
+    if (!taken) return false;
+    const renewal = setInterval(
+      () => void this.run(scripts.RENEW, [claim], [token, CLAIM_MS]).catch(() => undefined),
+      CLAIM_MS / 3,
+    );
+    this.claims.set(claim, { token, renewal });
+    return true;
   }
 
   async releaseIdempotencyKey(sandboxId: string, key: string) {
     const claim = sandboxKeys(sandboxId).claim(key);
-    const token = this.claims.get(claim);
-    if (token === undefined) return;
+    const held = this.claims.get(claim);
+    if (held === undefined) return;
+    clearInterval(held.renewal);
     this.claims.delete(claim);
-    await this.run(scripts.RELEASE, [claim], [token]);
+    await this.run(scripts.RELEASE, [claim], [held.token]);
   }
 
   async schedule(sandboxId: string, step: ScheduledStep) {
@@ -159,9 +189,7 @@ export class RedisStore implements SandboxStore {
   }
 
   async takeDueSteps(sandboxId: string, now: number) {
-    const steps = sandboxKeys(sandboxId).data[6]!;
-    await this.running.getStore()?.take(sandboxId);
-    const due = (await this.run(scripts.TAKE_DUE, [steps], [now])) as string[];
+    const due = (await this.write(sandboxId, scripts.TAKE_DUE, [0, now])) as string[];
     return due.map((member) => parse<ScheduledStep>(member.slice(member.indexOf('|') + 1)));
   }
 
@@ -179,7 +207,7 @@ export class RedisStore implements SandboxStore {
 
   async deliveries(sandboxId: string) {
     const deliveries = sandboxKeys(sandboxId).data[7]!;
-    const all = await guarded(() => this.client.lRange(deliveries, 0, -1));
+    const all = await guarded(this.client, () => this.client.lRange(deliveries, 0, -1));
     return all.map((json) => parse<Delivery>(json)).reverse();
   }
 
@@ -203,7 +231,7 @@ export class RedisStore implements SandboxStore {
 
   async deliveryResults(sandboxId: string) {
     const { data, results } = sandboxKeys(sandboxId);
-    const [held, all] = await guarded(() =>
+    const [held, all] = await guarded(this.client, () =>
       Promise.all([this.client.lRange(data[7]!, 0, -1), this.client.hGetAll(results)]),
     );
     const ids = new Set(held.map((json) => parse<Delivery>(json).id));
@@ -223,7 +251,7 @@ export class RedisStore implements SandboxStore {
 
   async loggedRequests(sandboxId: string) {
     const [log] = sandboxKeys(sandboxId).requests;
-    const all = await guarded(() => this.client.lRange(log!, 0, -1));
+    const all = await guarded(this.client, () => this.client.lRange(log!, 0, -1));
     return all.map((json) => parse<RequestLogEntry>(json));
   }
 
@@ -236,17 +264,27 @@ export class RedisStore implements SandboxStore {
     return [...sandboxKeys(sandboxId).data, ...more];
   }
 
-  /** A write script on the sandbox's data keys, after the running task's snapshot is taken. */
+  /**
+   * A write script on the sandbox's data keys, after the copies of the atomic sections it runs
+   * in are taken; checked against the lease of the task that makes it, if it holds one.
+   */
   private async write(sandboxId: string, script: string, args: (string | number)[]) {
-    await this.running.getStore()?.take(sandboxId);
-    await this.run(script, this.dataKeys(sandboxId), args);
+    const held = this.held.getStore();
+    const own = held?.sandboxId === sandboxId ? held : undefined;
+    for (const section of own?.sections ?? []) await section.begin();
+    const { lock } = sandboxKeys(sandboxId);
+    return this.run(
+      script,
+      [...sandboxKeys(sandboxId).data, lock],
+      [...args, own?.leaseToken ?? ''],
+    );
   }
 
   /** Runs a script by its hash, sending its text only the first time Redis has not seen it. */
   private run(script: string, keys: string[], args: (string | number)[]): Promise<unknown> {
     const hash = hashOf(script);
     const options = { keys, arguments: args.map(String) };
-    return guarded(async () => {
+    return guarded(this.client, async () => {
       try {
         return await this.client.evalSha(hash, options);
       } catch (caught) {

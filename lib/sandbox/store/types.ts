@@ -17,6 +17,8 @@ export type SandboxRecord = {
   apiKeyId?: string;
   /** For a token of a key pair created with the API: the sandbox it was created in, and its id. */
   keyPair?: { sandboxId: string; apiKeyId: string };
+  /** The client that requested its token, as the rate limits name it: each holds a few at most. */
+  client?: string;
 };
 
 /** A stored answer to an idempotent request, replayed for the same key and body. */
@@ -102,14 +104,26 @@ export class SandboxFullError extends Error {}
 /** Raised when a shared store does not answer: the request is refused, and retried later. */
 export class StoreUnavailableError extends Error {}
 
-/** How much a store keeps: sandboxes, and per sandbox its objects, bytes, deliveries and replays. */
+/** Raised when every sandbox is taken and none has gone unused long enough to close for another. */
+export class SandboxesInUseError extends Error {
+  constructor(
+    /** How long until the least recently used sandbox may close, if nobody uses it meanwhile. */
+    readonly retryAfterMs: number,
+  ) {
+    super('Every sandbox is in use.');
+  }
+}
+
+/** How much a store keeps: sandboxes, and per sandbox its objects, bytes and deliveries. */
 export type StoreLimits = {
   maxSandboxes: number;
+  maxSandboxesPerClient: number;
+  /** How long a sandbox goes unused before it may close to make room for another client's. */
+  evictableAfterMs: number;
   maxObjects: number;
   maxBytes: number;
   idleMs: number;
   maxDeliveries: number;
-  maxIdempotencyRecords: number;
   maxLoggedRequests: number;
   maxRequestLogBytes: number;
 };
@@ -119,12 +133,20 @@ export type StoreLimits = {
  * store (such as Redis) implements the same interface where several instances serve the site.
  */
 export interface SandboxStore {
+  /**
+   * Opens a sandbox, first closing idle ones and, beyond its client's cap, that client's least
+   * recently used; at the cap of all, the least recently used once unused for `evictableAfterMs`,
+   * else nothing and throws SandboxesInUseError.
+   */
   open(record: SandboxRecord, now: number): Promise<void>;
   /** The sandbox of a token, marking it used; undefined when unknown or dropped. */
   sandbox(id: string, now: number): Promise<SandboxRecord | undefined>;
-  /** Runs `task` with no other task of the same sandbox in between. */
+  /** Runs `task` with no other task of the same sandbox in between; inside such a task, just runs it. */
   exclusive<T>(sandboxId: string, task: () => Promise<T>): Promise<T>;
-  /** Runs `task` as `exclusive` does; when it throws, every change it made to the sandbox is undone. */
+  /**
+   * Runs `task` as `exclusive` does; when it throws, every change it made to the sandbox is
+   * undone, and one nested inside another undoes only its own.
+   */
   atomically<T>(sandboxId: string, task: () => Promise<T>): Promise<T>;
   get(sandboxId: string, kind: string, key: string): Promise<SandboxObject | undefined>;
   put(sandboxId: string, kind: string, key: string, object: SandboxObject): Promise<void>;
@@ -139,7 +161,7 @@ export interface SandboxStore {
   claimIdempotencyKey(sandboxId: string, key: string): Promise<boolean>;
   releaseIdempotencyKey(sandboxId: string, key: string): Promise<void>;
   schedule(sandboxId: string, step: ScheduledStep): Promise<void>;
-  /** Removes and returns the steps due at `now`, earliest first. */
+  /** Removes and returns the steps due at `now`, earliest first: call it in an atomic section. */
   takeDueSteps(sandboxId: string, now: number): Promise<ScheduledStep[]>;
   deliver(sandboxId: string, delivery: Delivery): Promise<void>;
   /** Deliveries newest first. */

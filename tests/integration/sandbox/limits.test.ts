@@ -219,7 +219,7 @@ describe('limits of a public sandbox', () => {
   it('keeps memory within its caps: objects per sandbox and sandboxes held', async () => {
     // Room for the steps the story leaves to come in each sandbox, and a few objects.
     const maxObjects = 16;
-    const store = new MemoryStore({ maxObjects, maxSandboxes: 2 });
+    const store = new MemoryStore({ maxObjects, maxSandboxes: 2, maxSandboxesPerClient: 2 });
     server = await startSandboxServer({ store });
     const token = await server.token();
     const create = () =>
@@ -231,7 +231,8 @@ describe('limits of a public sandbox', () => {
     expect(server.sandbox.model.story.steps.length).toBeLessThan(maxObjects);
     for (let index = 0; index < maxObjects; index += 1) expect((await create()).status).toBe(201);
     const full = await create();
-    expect(full.status).toBe(429);
+    expect(full.status).toBe(409);
+    expect(full.body.error.code).toBe('sandbox_full');
     expect(full.body.error.message).toContain('new access token');
     await server.token();
     await server.token();
@@ -256,10 +257,10 @@ describe('limits of a public sandbox', () => {
       };
       const answer = await server.call('POST', '/v1/customers', request);
       if (answer.status === 201) continue;
-      expect(answer.status).toBe(429);
+      expect(answer.status).toBe(409);
       expect(await state()).toEqual(before);
       const retried = await server.call('POST', '/v1/customers', request);
-      expect(retried.status).toBe(429);
+      expect(retried.status).toBe(409);
       expect(retried.headers.get('idempotent-replayed')).toBeNull();
       return;
     }
