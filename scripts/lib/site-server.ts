@@ -105,7 +105,8 @@ export async function startSite({
     pid: server.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (server.exitCode !== null) return resolve();
+        // A server killed by a signal has no exit code, only the signal.
+        if (server.exitCode !== null || server.signalCode !== null) return resolve();
         server.once('exit', () => resolve());
         server.kill('SIGTERM');
       }),
