@@ -1,13 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { HOME_ROUTE, resourceRoute } from '@/lib/routes';
+import { notFoundMetadata } from '@/lib/seo/metadata';
 import { source } from '@/lib/source';
-import { pageTitle } from '@/lib/titles';
 
-export const metadata: Metadata = {
-  title: pageTitle('Page not found'),
-  description: 'The page you were looking for does not exist. Find your way back to the docs.',
-};
+export const metadata: Metadata = notFoundMetadata;
 
 /** Where most readers want to go; titles from the menu, summaries from the pages. */
 const suggestedRoutes = [HOME_ROUTE, '/authentication', resourceRoute('charges'), '/webhooks'];

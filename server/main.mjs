@@ -8,13 +8,24 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { stampSocketAddresses } from '../lib/http/socket-address.mjs';
+import { closeUnread, inTurn } from './connection-turns.mjs';
 import { answerDirectly, isDirectSearch, loadDirectSearch } from './direct-search.mjs';
 import { answerHealth, HEALTH_PATH } from './health.mjs';
 import { immutableRoutes } from './immutable-routes.mjs';
+import {
+  answerOptions,
+  methodsOf,
+  READ_METHODS,
+  refuseMethod,
+  ROUTED_METHODS,
+} from './methods.mjs';
 import { limitNotFoundLifetime } from './not-found-lifetime.mjs';
 import { createPageCache } from './page-cache.mjs';
+import { ASTERISK_FORM, pathOfTarget } from './request-target.mjs';
 import { createScriptPolicy } from './script-policy.mjs';
+import { headLines, siteHeaders } from './site-headers.mjs';
 import { applyBuiltConfig } from './standalone-config.mjs';
+import { closeAfterUnreadBody } from './unread-body.mjs';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -30,6 +41,8 @@ applyBuiltConfig(distDir);
 const immutable = immutableRoutes(distDir);
 // Before Next.js starts: without the build's script hashes no page would run its scripts.
 const scriptPolicy = createScriptPolicy(distDir, immutable);
+// The security headers of every page, for the answers this server writes itself.
+const headers = siteHeaders(distDir);
 
 // The sandbox's routes count each connection's address against its limits.
 const stampSocketAddress = stampSocketAddresses();
@@ -65,9 +78,6 @@ function fetchPage(route, signal) {
 
 const pageCache = createPageCache({ routes: immutable, fetchPage });
 
-/** The methods Next.js's routes answer; it fails on any other with a logged 500. */
-const ROUTED_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'];
-const ALLOW = ROUTED_METHODS.join(', ');
 /** Whole headers must arrive within this, or the connection gets 408 and is closed. */
 const HEADERS_TIMEOUT_MS = 10_000;
 /** A whole request, body included, must arrive within this; the sandbox gives up sooner. */
@@ -77,10 +87,10 @@ const TIMEOUT_CHECK_MS = 2_000;
 /** Idle connections outlive common proxies' 60 s idle timeout, so a proxy closes them first. */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
-/** The answer to a method no route has, such as TRACE. */
-function refuseMethod(response) {
-  response.writeHead(405, { allow: ALLOW, 'content-type': 'text/plain; charset=utf-8' });
-  response.end(`Method Not Allowed: this site answers ${ALLOW}.\n`);
+/** The answer to a request target that is neither a path nor `*` for OPTIONS. */
+function refuseTarget(response) {
+  response.writeHead(400, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
+  response.end('Bad Request: ask for a path, such as GET / HTTP/1.1.\n');
 }
 
 /** The answer to a request that failed unexpectedly. */
@@ -102,9 +112,23 @@ const serverOptions = {
   keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
 };
 
-const server = createServer(serverOptions, (request, response) => {
-  if (!ROUTED_METHODS.includes(request.method ?? '')) return refuseMethod(response);
-  if (request.url === HEALTH_PATH) return answerHealth(response);
+/** Answers one request; a connection's requests come here one at a time (connection-turns.mjs). */
+function answer(request, response) {
+  closeAfterUnreadBody(request, response);
+  if (request.url === ASTERISK_FORM && request.method === 'OPTIONS') {
+    return answerOptions(response, ROUTED_METHODS, headers);
+  }
+  const path = pathOfTarget(request.url ?? '');
+  if (path === null) return refuseTarget(response);
+  // Next.js and the routes below read the path alone, whatever form the client sent it in.
+  request.url = path;
+  const methods = methodsOf(path);
+  if (!methods.includes(request.method ?? '')) return refuseMethod(response, methods, headers);
+  // Next.js answers OPTIONS for the routes with methods of their own, and 400 for a page.
+  if (request.method === 'OPTIONS' && methods === READ_METHODS) {
+    return answerOptions(response, methods, headers);
+  }
+  if (path === HEALTH_PATH) return answerHealth(response, headers);
   if (pageCache.serve(request, response)) return;
   if (isDirectSearch(search, request)) {
     answerDirectly(search, request, response).catch(failed(response));
@@ -115,12 +139,15 @@ const server = createServer(serverOptions, (request, response) => {
   limitNotFoundLifetime(response);
   handle(request, response).catch(failed(response));
   pageCache.learn(request);
-});
+}
+
+const server = createServer(serverOptions, inTurn(answer));
+closeUnread(server);
 
 // CONNECT never reaches the request handler: without this the connection is dropped unanswered.
 server.on('connect', (_request, socket) => {
   socket.end(
-    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    `HTTP/1.1 405 Method Not Allowed\r\n${headLines(headers)}Allow: ${ROUTED_METHODS.join(', ')}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
   );
 });
 

@@ -9,9 +9,9 @@ const DOWNLOADED_FROM = 'const DOWNLOADED_FROM = null;';
 /** The webhook forwarder, to run with Node.js against this site's sandbox (see the Webhooks page). */
 export async function GET(request: Request) {
   const script = await readFile(path.join(process.cwd(), 'scripts', 'sandbox-forward.mjs'), 'utf8');
-  const site = requestOrigin(request, serverConfig().trustProxy);
+  const site = requestOrigin(request, serverConfig());
   return new Response(
-    script.replace(DOWNLOADED_FROM, `const DOWNLOADED_FROM = ${JSON.stringify(site)};`),
-    { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } },
+    script.replace(DOWNLOADED_FROM, `const DOWNLOADED_FROM = ${JSON.stringify(site.origin)};`),
+    { headers: { 'Content-Type': 'text/javascript; charset=utf-8', ...site.headers } },
   );
 }

@@ -11,5 +11,8 @@ function whenEnabled(answer: (request: Request) => Response | Promise<Response>)
 }
 
 export const POST = whenEnabled(answerMcpMessage);
+// Every other method Next.js routes, so each is refused with Allow rather than by Next.js without.
 export const GET = whenEnabled(refuseMcpMethod);
+export const PUT = whenEnabled(refuseMcpMethod);
+export const PATCH = whenEnabled(refuseMcpMethod);
 export const DELETE = whenEnabled(refuseMcpMethod);

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Icon } from '@/components/ui/icon';
 import { loadSearchCombobox, SearchFrame } from './search-frame';
+import { listenForSearchShortcut } from './shortcut-script';
 import {
   SEARCH_SHORTCUT_EVENT,
   SEARCH_SHORTCUT_READY_EVENT,
@@ -40,6 +41,7 @@ export function SearchButton() {
         setOpen(true);
       });
     }
+    listenForSearchShortcut();
     window.addEventListener(SEARCH_SHORTCUT_EVENT, onShortcut);
     window.dispatchEvent(new Event(SEARCH_SHORTCUT_READY_EVENT));
     return () => window.removeEventListener(SEARCH_SHORTCUT_EVENT, onShortcut);

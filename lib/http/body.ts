@@ -20,17 +20,17 @@ export class BodyAbortedError extends Error {
 }
 
 /**
- * The request body as text, read no further than `limit` bytes: a declared or streamed body
- * over the limit is refused before it is held in memory, and with `timeoutMs`, one still
- * arriving after that long is given up on, so a slow sender holds nothing for long.
+ * The request body's bytes, read no further than `limit` bytes: a declared or streamed body over
+ * the limit is refused before it is held in memory, and with `timeoutMs`, one still arriving
+ * after that long is given up on, so a slow sender holds nothing for long.
  */
-export async function readBodyText(
+export async function readBody(
   request: Request,
   limit: number,
   timeoutMs?: number,
-): Promise<string> {
+): Promise<Buffer> {
   if (Number(request.headers.get('content-length')) > limit) throw new BodyTooLargeError(limit);
-  if (!request.body) return '';
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<never>((_, reject) => {
@@ -57,5 +57,14 @@ export async function readBodyText(
   } finally {
     clearTimeout(timer);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** The request body as text (`readBody`), any byte that is not UTF-8 read as U+FFFD. */
+export async function readBodyText(
+  request: Request,
+  limit: number,
+  timeoutMs?: number,
+): Promise<string> {
+  return (await readBody(request, limit, timeoutMs)).toString('utf8');
 }

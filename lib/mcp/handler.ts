@@ -5,11 +5,17 @@ import { serverConfig } from '@/lib/config/server';
 import { BodyTimeoutError, BodyTooLargeError, readBodyText } from '@/lib/http/body';
 import { clientAddress } from '@/lib/http/client-address';
 import { rateLimitHeaders, RateLimiter } from '@/lib/sandbox/rate-limit';
-import { MAX_MCP_BODY_BYTES, MCP_RATE_WINDOW_SECONDS } from './limits';
+import { MAX_MCP_BODY_BYTES, MCP_RATE_WINDOW_MS } from './limits';
+import {
+  isOfferedVersion,
+  OFFERED_PROTOCOL_VERSIONS,
+  withOfferedVersion,
+} from './protocol-versions';
 import { createMcpServer } from './server';
 
-/** JSON-RPC's codes for a message that could not be read, and for a server-defined refusal. */
+/** JSON-RPC's codes: a body that is not JSON, one that is not a message, a server's refusal. */
 const PARSE_ERROR = -32700;
+const INVALID_REQUEST = -32600;
 const SERVER_REFUSAL = -32000;
 
 /** A transport-level refusal as JSON-RPC, which every MCP client reports with its message. */
@@ -30,10 +36,7 @@ let limiter: RateLimiter | undefined;
 /** Counts one message of the request's client against MCP_RATE_LIMIT. */
 function take(request: Request) {
   const { mcp, trustProxy } = serverConfig();
-  limiter ??= new RateLimiter(
-    mcp.requestsPerSecond * MCP_RATE_WINDOW_SECONDS,
-    MCP_RATE_WINDOW_SECONDS * 1000,
-  );
+  limiter ??= new RateLimiter(mcp.requestsPerSecond, MCP_RATE_WINDOW_MS);
   return limiter.take(clientAddress(request, trustProxy), Date.now());
 }
 
@@ -68,6 +71,22 @@ export async function answerMcpMessage(request: Request): Promise<Response> {
     if (caught instanceof SyntaxError) return refusal(400, PARSE_ERROR, 'The body is not JSON.');
     throw caught;
   }
+  // A batch would run many messages on one count of the rate: no version this server offers has them.
+  if (Array.isArray(parsedBody)) {
+    return refusal(
+      400,
+      INVALID_REQUEST,
+      'Invalid Request: send one JSON-RPC message per POST; MCP has no batches.',
+    );
+  }
+  const version = request.headers.get('mcp-protocol-version');
+  if (!isOfferedVersion(version)) {
+    return refusal(
+      400,
+      SERVER_REFUSAL,
+      `Unsupported protocol version ${version}: this server speaks ${OFFERED_PROTOCOL_VERSIONS.join(', ')}.`,
+    );
+  }
   const server = createMcpServer(request);
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
@@ -75,7 +94,9 @@ export async function answerMcpMessage(request: Request): Promise<Response> {
   });
   await server.connect(transport);
   try {
-    const response = await transport.handleRequest(request, { parsedBody });
+    const response = await transport.handleRequest(request, {
+      parsedBody: withOfferedVersion(parsedBody),
+    });
     response.headers.set('cache-control', 'no-store');
     return response;
   } finally {

@@ -8,6 +8,7 @@ import { toMarkdown } from '@/lib/mdx/markdown';
 import { HOME_ROUTE } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { source, type Page, type PageContent } from '@/lib/source';
+import { MAX_PAGE_ANSWER_BYTES } from './limits';
 import { ToolError } from './tool-result';
 
 /** The scheme and host of page resources: `kestrel://docs/resources/refunds`. */
@@ -94,8 +95,19 @@ export async function readPage(address: string, section?: string): Promise<strin
   const markdown = wanted
     ? sectionMarkdown(page, content, route, wanted)
     : await markdownOfRoute(route);
+  withinAnswerSize(markdown!, route, content, wanted);
   if (!page.guide) keep(key, markdown!);
   return markdown!;
+}
+
+/** Refuses Markdown larger than one answer may carry, saying what to read instead. */
+function withinAnswerSize(markdown: string, route: string, content: PageContent, section?: string) {
+  const bytes = Buffer.byteLength(markdown);
+  if (bytes <= MAX_PAGE_ANSWER_BYTES) return;
+  const sizes = `${Math.ceil(bytes / 1024)} KiB, more than the ${MAX_PAGE_ANSWER_BYTES / 1024} KiB one answer may carry`;
+  if (section) throw new ToolError(`The section "${section}" of ${route} is ${sizes}.`);
+  const ids = content.sections.map((entry) => entry.id).join(', ');
+  throw new ToolError(`${route} is ${sizes}: read it a section at a time. Its sections: ${ids}.`);
 }
 
 /** One section of a page as a Markdown document of its own, titled by its page. */

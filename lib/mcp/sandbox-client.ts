@@ -34,7 +34,7 @@ type Call = {
 
 /** A sandbox client for the MCP request `request`: its origin and its client's identity. */
 export function sandboxClient(request: Request) {
-  const origin = requestOrigin(request, serverConfig().trustProxy);
+  const { origin } = requestOrigin(request, serverConfig());
   const client = clientHeaders(request);
 
   async function call({ method, path, token, body, headers = {} }: Call): Promise<SandboxAnswer> {

@@ -1,4 +1,4 @@
-import { BodyTimeoutError, BodyTooLargeError, readBodyText } from '@/lib/http/body';
+import { BodyTimeoutError, BodyTooLargeError, readBody } from '@/lib/http/body';
 import { SandboxError } from './errors';
 import { jsonProblem } from './json-limits';
 import { MAX_BODY_BYTES } from './limits';
@@ -26,8 +26,24 @@ function isJson(contentType: string | null): boolean {
   });
 }
 
-/** The problem of a body as read: not sent as JSON (415), not JSON, or JSON the API cannot keep. */
-function problemOf(request: Request, text: string): RequestBody {
+/** Decodes UTF-8 and throws on any other byte; a byte order mark stays, as JSON allows none. */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** True when `bytes` are UTF-8 throughout. */
+function isUtf8(bytes: Uint8Array): boolean {
+  try {
+    strictUtf8.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The problem of a body as read: not sent as JSON (415), not UTF-8, not JSON, or JSON the API
+ * cannot keep.
+ */
+function problemOf(request: Request, text: string, bytes: Uint8Array): RequestBody {
   if (!isJson(request.headers.get('content-type'))) {
     const problem = new SandboxError(
       'parameter_invalid',
@@ -37,6 +53,15 @@ function problemOf(request: Request, text: string): RequestBody {
       415,
     );
     return { text, problem };
+  }
+  if (!isUtf8(bytes)) {
+    return {
+      text,
+      problem: new SandboxError(
+        'parameter_invalid',
+        'The request body is not valid UTF-8: send JSON encoded in UTF-8.',
+      ),
+    };
   }
   let value: unknown;
   try {
@@ -66,9 +91,9 @@ function problemOf(request: Request, text: string): RequestBody {
  */
 export async function readRequestBody(request: Request, timeoutMs: number): Promise<RequestBody> {
   if (request.method === 'GET' || request.method === 'DELETE') return { text: '' };
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await readBodyText(request, MAX_BODY_BYTES, timeoutMs);
+    bytes = await readBody(request, MAX_BODY_BYTES, timeoutMs);
   } catch (caught) {
     if (caught instanceof BodyTooLargeError) {
       throw new SandboxError('parameter_invalid', BODY_TOO_LARGE_MESSAGE, null, {}, 413);
@@ -83,8 +108,10 @@ export async function readRequestBody(request: Request, timeoutMs: number): Prom
     }
     throw caught;
   }
+  // As sent, but for bytes that are not UTF-8: the text the request log and idempotency keep.
+  const text = bytes.toString('utf8');
   if (text.trim() === '') return { text };
-  return problemOf(request, text);
+  return problemOf(request, text, bytes);
 }
 
 /** Header names in lower case, as the validator compares them. */

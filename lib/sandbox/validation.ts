@@ -39,6 +39,9 @@ function headerNames(api: OpenAPIBackend): Map<string, string> {
   return names;
 }
 
+/** The methods the document's operations use, in the order an `Allow` header lists them. */
+const API_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
 /** How requests are checked: types coerced as a query string needs, every error reported. */
 export const VALIDATION_OPTIONS = {
   quick: true,
@@ -56,15 +59,27 @@ export function createValidator(document: ApiDocument): RequestValidator {
   // Quick mode dereferences an object synchronously, so the instance is ready at once.
   void api.init();
   const headers = headerNames(api);
+  const operationOf = (method: string, path: string) =>
+    api.router.matchOperation({ method, path, headers: {} });
   const match = (request: Pick<IncomingRequest, 'method' | 'path'>) => {
-    try {
-      return api.router.matchOperation({ ...request, headers: {} }, true);
-    } catch {
+    const operation = operationOf(request.method, request.path);
+    if (operation) return operation;
+    const methods = API_METHODS.filter((method) => operationOf(method, request.path));
+    if (methods.length === 0) {
       throw new SandboxError(
         'resource_missing',
         `Unrecognised request: ${request.method} ${request.path}. See the API reference for the paths and methods.`,
       );
     }
+    // The sandbox answers HEAD wherever it answers GET.
+    const allowed = methods.flatMap((method) => (method === 'GET' ? ['GET', 'HEAD'] : [method]));
+    throw new SandboxError(
+      'parameter_invalid',
+      `${request.path} takes ${allowed.join(', ')}, not ${request.method}. See the API reference for its operations.`,
+      null,
+      { Allow: allowed.join(', ') },
+      405,
+    );
   };
   return {
     route: (request) => match(request).operationId!,

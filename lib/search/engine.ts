@@ -51,6 +51,8 @@ export type SearchHit = SearchRecord & {
 
 export type SearchOptions = {
   hitsPerPage: number;
+  /** Which `hitsPerPage` hits, counted from 0; the first unless given. */
+  page?: number;
   pre: string;
   post: string;
   /** Most words of the query searched (MAX_QUERY_TERMS unless a request shares fewer). */
@@ -93,14 +95,14 @@ export function createSearchEngine(records: SearchRecord[]) {
   return {
     size: records.length,
     /** The best hits for `query`: exact names first, then by relevance. */
-    search(query: string, { hitsPerPage, pre, post, maxTerms }: SearchOptions) {
+    search(query: string, { hitsPerPage, page = 0, pre, post, maxTerms }: SearchOptions) {
       const terms = queryTerms(query, vocabulary, maxTerms);
       if (!query.trim() || terms.length === 0) return { hits: [] as SearchHit[], nbHits: 0 };
       // Records matching any term: the index multiplies a score by the terms found, so those
       // matching all of them come first unless another matches far better.
       const results = scoredAsTyped(index.search(indexQuery(terms)), terms);
       const ranked = rankedIds(query, results, named(query));
-      const shownIds = new Set(ranked.slice(0, hitsPerPage));
+      const shownIds = new Set(ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage));
       const shown = [...shownIds].flatMap((id) => byId.get(id) ?? []);
       const matchedWords = results
         .filter((result) => shownIds.has(String(result.id)))

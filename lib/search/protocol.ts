@@ -9,8 +9,10 @@ import { MAX_QUERY_TERMS } from './terms';
 export const MAX_BODY_BYTES = 100_000;
 /** Most queries one request may carry. */
 export const MAX_QUERIES_PER_REQUEST = 5;
-/** Most hits one query may ask for. */
+/** Most hits one query may ask for; more is answered with this many. */
 export const MAX_HITS_PER_PAGE = 20;
+/** Deepest hit a query may page to, as the hosted service's default pagination limit. */
+export const MAX_PAGED_HITS = 1000;
 /** Most words the queries of one request search together; each gets an equal share. */
 export const MAX_REQUEST_TERMS = 15;
 /** Longest highlight tag, so no tag multiplies the size of an answer. */
@@ -18,18 +20,30 @@ export const MAX_HIGHLIGHT_TAG_LENGTH = 50;
 
 const tag = z.string().max(MAX_HIGHLIGHT_TAG_LENGTH);
 
+/**
+ * A whole number, as JSON or as the digits of a `params` string; one beyond 2^53 is refused,
+ * since what JSON reads is no longer the number sent.
+ */
+const wholeNumber = z
+  .union([z.number(), z.string().regex(/^\d+$/).transform(Number)], {
+    error: 'must be a whole number',
+  })
+  .pipe(z.number().max(Number.MAX_SAFE_INTEGER, 'is too large').int('must be a whole number'));
+
+/** The last page a query of `hitsPerPage` may ask for, the hits up to MAX_PAGED_HITS. */
+const lastPage = (hitsPerPage: number) => Math.ceil(MAX_PAGED_HITS / hitsPerPage) - 1;
+
 /** The parameters of one query, bounded alike whether sent as fields or in `params`. */
 const searchParameters = z.object({
   query: z
     .string()
     .transform((query) => query.slice(0, SEARCH_QUERY_MAX_LENGTH))
     .optional(),
-  hitsPerPage: z.coerce
-    .number()
-    .int()
-    .positive()
+  hitsPerPage: wholeNumber
+    .pipe(z.number().min(1, 'must be at least 1'))
     .transform((hits) => Math.min(hits, MAX_HITS_PER_PAGE))
     .optional(),
+  page: wholeNumber.pipe(z.number().min(0, 'must be 0 or more')).optional(),
   highlightPreTag: tag.optional(),
   highlightPostTag: tag.optional(),
 });
@@ -57,11 +71,23 @@ export class SearchProtocolError extends Error {
   }
 }
 
-/** The parameters of one query: its own fields first, then its `params`, then the defaults. */
-function optionsOf({ params = {}, ...fields }: z.infer<typeof queryRequest>) {
+/**
+ * The parameters of query `position`: its own fields first, then its `params`, then the
+ * defaults; a page beyond the MAX_PAGED_HITS first hits is refused.
+ */
+function optionsOf({ params = {}, ...fields }: z.infer<typeof queryRequest>, position: number) {
+  const hitsPerPage = fields.hitsPerPage ?? params.hitsPerPage ?? SEARCH_HITS_PER_PAGE;
+  const page = fields.page ?? params.page ?? 0;
+  if (page > lastPage(hitsPerPage)) {
+    throw new SearchProtocolError(
+      `Invalid request: requests.${position}.page must be at most ${lastPage(hitsPerPage)} with ${hitsPerPage} hits per page: hits are paged up to the first ${MAX_PAGED_HITS}`,
+      400,
+    );
+  }
   return {
     query: fields.query ?? params.query ?? '',
-    hitsPerPage: fields.hitsPerPage ?? params.hitsPerPage ?? SEARCH_HITS_PER_PAGE,
+    hitsPerPage,
+    page,
     pre: fields.highlightPreTag ?? params.highlightPreTag ?? HIGHLIGHT_TAGS.pre,
     post: fields.highlightPostTag ?? params.highlightPostTag ?? HIGHLIGHT_TAGS.post,
   };
@@ -84,9 +110,9 @@ export function parseQueriesBody(text: string) {
       400,
     );
   }
-  return parsed.data.requests.map((request) => ({
+  return parsed.data.requests.map((request, position) => ({
     indexName: request.indexName,
-    ...optionsOf(request),
+    ...optionsOf(request, position),
   }));
 }
 
@@ -103,22 +129,26 @@ export async function answerQueries(
 ) {
   const maxTerms = Math.min(MAX_QUERY_TERMS, Math.floor(MAX_REQUEST_TERMS / requests.length));
   const results = [];
-  for (const [position, { indexName, query, hitsPerPage, pre, post }] of requests.entries()) {
+  for (const [position, { indexName, query, hitsPerPage, page, pre, post }] of requests.entries()) {
     if (position > 0) await nextTurn();
     const started = performance.now();
-    const { hits, nbHits } = engine.search(query, { hitsPerPage, pre, post, maxTerms });
+    const { hits, nbHits } = engine.search(query, { hitsPerPage, page, pre, post, maxTerms });
     queryCounter += 1;
     results.push({
       hits,
       index: indexName,
       queryID: `${Date.now().toString(16)}${queryCounter.toString(16).padStart(8, '0')}`,
       nbHits,
-      page: 0,
-      nbPages: Math.ceil(nbHits / hitsPerPage),
+      page,
+      nbPages: Math.ceil(Math.min(nbHits, MAX_PAGED_HITS) / hitsPerPage),
       hitsPerPage,
       processingTimeMS: Math.round(performance.now() - started),
       query,
-      params: new URLSearchParams({ query, hitsPerPage: String(hitsPerPage) }).toString(),
+      params: new URLSearchParams({
+        query,
+        hitsPerPage: String(hitsPerPage),
+        page: String(page),
+      }).toString(),
     });
   }
   return { results };

@@ -13,7 +13,7 @@ const bytesOf = (key: string, answer: Answer) => key.length + JSON.stringify(ans
 
 /**
  * The engine behind a cache of its recent answers, at most `capacity` of them and
- * `maxBytes` in all. An answer depends only on the query, the hits asked for, the highlight
+ * `maxBytes` in all. An answer depends only on the query, the hits and page asked for, the highlight
  * tags and the words searched, and the index never changes while the server runs.
  */
 export function withResultCache(
@@ -26,8 +26,8 @@ export function withResultCache(
   return {
     ...engine,
     search(query, options) {
-      const { hitsPerPage, pre, post, maxTerms } = options;
-      const key = JSON.stringify([query, hitsPerPage, pre, post, maxTerms]);
+      const { hitsPerPage, page = 0, pre, post, maxTerms } = options;
+      const key = JSON.stringify([query, hitsPerPage, page, pre, post, maxTerms]);
       let answer = answers.get(key);
       if (!answer) {
         answer = engine.search(query, options);

@@ -104,6 +104,9 @@ export function securityHeaders(config: HeaderConfig): Header[] {
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: DENIED_FEATURES.map((name) => `${name}=()`).join(', ') },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    // No page, file or endpoint is for other sites' pages to load: none answers CORS, and the
+    // forwarder script and social images are fetched by programs, which this does not bind.
+    { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
   ];
   if (config.production && isHttpsSite(config)) {
     headers.push({

@@ -35,8 +35,17 @@ export function pageMetadata(page: PageInfo): Metadata {
   };
 }
 
-/** The metadata of the page at `route`; an unknown route takes the 404 page's own. */
+/** The 404 page's title and description, wherever a route turns out to have no page. */
+export const notFoundMetadata: Metadata = {
+  title: pageTitle('Page not found'),
+  description: 'The page you were looking for does not exist. Find your way back to the docs.',
+};
+
+/**
+ * The metadata of the page at `route`, or the 404 page's: a route rendered on demand (a guide)
+ * that finds no page keeps its own metadata, not the not-found page's.
+ */
 export async function metadataOfRoute(route: string): Promise<Metadata> {
   const page = await source.page(route);
-  return page ? pageMetadata(page) : {};
+  return page ? pageMetadata(page) : notFoundMetadata;
 }

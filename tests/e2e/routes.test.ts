@@ -63,6 +63,24 @@ describe('an unknown route', () => {
     await page.context().close();
   });
 
+  it('gives an unknown guide the same 404 page, title and search keys as any other', async () => {
+    const other = await open('/resources/nope');
+    const title = await other.title();
+    await other.context().close();
+    const page = await open('/guides/no-such-guide');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Page not found');
+    const dialog = page.locator('dialog[data-slot="search-dialog"][open]');
+    await page.keyboard.press('/');
+    await dialog.locator('input').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.keyboard.press('Control+k');
+    await dialog.locator('input').waitFor();
+    // Read once the page has settled: the title its scripts leave, not the one first sent.
+    expect(await page.title()).toBe(title);
+    await page.context().close();
+  });
+
   it('does not serve the framework shell entry /_app as a page', async () => {
     expect((await fetch(`${baseUrl}/_app`)).status).toBe(404);
   });

@@ -87,6 +87,23 @@ describe('the production server’s search endpoint', () => {
     });
   });
 
+  it('refuses a page beyond the first 1000 hits or past 2^53 with 400, as the route does', async () => {
+    const withPage = (page: string) =>
+      post(
+        `{"requests":[{"indexName":"${EMBEDDED_SEARCH.indexName}","query":"refund","page":${page}}]}`,
+      );
+    const unsafe = await withPage('9007199254740993');
+    expect(unsafe.status).toBe(400);
+    expect(await unsafe.json()).toEqual({
+      message: 'Invalid request: requests.0.page is too large',
+      status: 400,
+    });
+    expect((await withPage('200')).status).toBe(400);
+    const last = await withPage('199');
+    expect(last.status).toBe(200);
+    expect((await last.json()).results[0]).toMatchObject({ page: 199, hits: [] });
+  });
+
   it('refuses a highlight tag over 50 characters in the params string with 400', async () => {
     const params = new URLSearchParams({ query: 'refund', highlightPreTag: 'x'.repeat(4000) });
     const response = await post(

@@ -106,6 +106,26 @@ describe('the embedded search service over HTTP', () => {
     }
   });
 
+  it('answers a later page with the hits after the first, and refuses a page out of range', async () => {
+    const { results: ten } = await (await ask('refund', { hitsPerPage: 10 })).json();
+    const { results: second } = await (await ask('refund', { page: 1 })).json();
+    expect(second[0]).toMatchObject({ page: 1, hitsPerPage: 5 });
+    expect(second[0].hits.map((hit: { objectID: string }) => hit.objectID)).toEqual(
+      ten[0].hits.slice(5).map((hit: { objectID: string }) => hit.objectID),
+    );
+    const unsafe = await post(
+      `{"requests":[{"indexName":"${EMBEDDED_SEARCH.indexName}","query":"refund","page":9007199254740993}]}`,
+    );
+    expect(unsafe.status).toBe(400);
+    expect(await unsafe.json()).toEqual({
+      message: 'Invalid request: requests.0.page is too large',
+      status: 400,
+    });
+    const beyond = await ask('refund', { page: 200 });
+    expect(beyond.status).toBe(400);
+    expect((await beyond.json()).message).toMatch(/page must be at most 199/);
+  });
+
   it('reads the older params string form too', async () => {
     const body = JSON.stringify({
       requests: [{ indexName: 'kestrel_docs', params: 'query=pagination&hitsPerPage=2' }],

@@ -4,10 +4,13 @@ import { SANDBOX_KEY_PAIR } from '@/lib/sandbox/keys';
 type Send = (request: () => Promise<Response>) => Promise<Response>;
 
 /** Asks the sandbox of the site at `siteUrl` for a token with the documented key pair. */
-export function requestSandboxToken(siteUrl: string): Promise<Response> {
+export function requestSandboxToken(
+  siteUrl: string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return fetch(`${siteUrl}/sandbox/v1/auth/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({
       public_key: SANDBOX_KEY_PAIR.publicKey,
       private_key: SANDBOX_KEY_PAIR.privateKey,

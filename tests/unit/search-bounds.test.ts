@@ -110,7 +110,7 @@ describe('the work of one request', () => {
     const search = vi.fn<SearchEngine['search']>(() => ({ hits: [], nbHits: 0 }));
     const engine = { size: 0, search } as SearchEngine;
     const long = Array.from({ length: 40 }, (_, word) => `word${word}`).join(' ');
-    const query = { indexName: 'docs', query: long, hitsPerPage: 20, pre: '', post: '' };
+    const query = { indexName: 'docs', query: long, hitsPerPage: 20, page: 0, pre: '', post: '' };
     await answerQueries(engine, Array(MAX_QUERIES_PER_REQUEST).fill(query));
     const searched = search.mock.calls.map(([text, { maxTerms }]) =>
       queryTerms(text, undefined, maxTerms),

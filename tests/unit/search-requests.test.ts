@@ -134,7 +134,7 @@ describe('the answer cache of the embedded service', () => {
     cached.search('refund', options);
     cached.search('refund', { ...options, pre: '<em>' });
     expect(search).toHaveBeenCalledTimes(1);
-    const query = { indexName: 'docs', query: 'refund', ...options };
+    const query = { indexName: 'docs', query: 'refund', page: 0, ...options };
     const [a, b] = [await answerQueries(cached, [query]), await answerQueries(cached, [query])];
     expect(a.results[0]?.hits).toEqual(b.results[0]?.hits);
     expect(a.results[0]?.queryID).not.toBe(b.results[0]?.queryID);

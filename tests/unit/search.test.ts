@@ -121,6 +121,30 @@ describe('parseQueriesBody', () => {
     expect(b).toMatchObject({ query: 'refund', hitsPerPage: 3, pre: '<mark>', post: '</mark>' });
   });
 
+  it('takes a page only as a whole number within the first 1000 hits, the last page of 5 being 199', () => {
+    const body = (query: string) => `{"requests":[{"indexName":"docs","query":"refund",${query}}]}`;
+    expect(parseQueriesBody(body('"page":199'))[0]).toMatchObject({ page: 199, hitsPerPage: 5 });
+    expect(parseQueriesBody(body('"params":"page=49&hitsPerPage=20"'))[0]).toMatchObject({
+      page: 49,
+      hitsPerPage: 20,
+    });
+    expect(parseQueriesBody(body('"hitsPerPage":3'))[0]).toMatchObject({ page: 0 });
+    const refusals = [
+      ['"page":9007199254740993', /requests\.0\.page is too large/],
+      ['"page":200', /requests\.0\.page must be at most 199 with 5 hits per page/],
+      ['"page":50,"hitsPerPage":20', /page must be at most 49 with 20 hits per page/],
+      ['"page":-1', /requests\.0\.page must be 0 or more/],
+      ['"page":1.5', /requests\.0\.page must be a whole number/],
+      ['"params":"page=1e3"', /requests\.0\.params\.page must be a whole number/],
+      ['"page":true', /requests\.0\.page/],
+      ['"hitsPerPage":9007199254740993', /requests\.0\.hitsPerPage is too large/],
+      ['"hitsPerPage":0', /requests\.0\.hitsPerPage must be at least 1/],
+    ] as const;
+    for (const [query, message] of refusals) {
+      expect(() => parseQueriesBody(body(query)), query).toThrow(message);
+    }
+  });
+
   it.each([
     ['not json', 400],
     ['{"requests":[]}', 400],

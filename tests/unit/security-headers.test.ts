@@ -130,6 +130,10 @@ describe('the security headers', () => {
     expect(headers['Permissions-Policy']).not.toContain('clipboard-write');
   });
 
+  it('keep every answer from being loaded into another site’s page', () => {
+    expect(named(production)['Cross-Origin-Resource-Policy']).toBe('same-origin');
+  });
+
   it('send HSTS only from a production build served over https', () => {
     const https = { NEXT_PUBLIC_SITE_URL: 'https://docs.kestrelpay.com' };
     expect(named({ ...production, ...https })['Strict-Transport-Security']).toBe(

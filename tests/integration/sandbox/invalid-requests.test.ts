@@ -128,6 +128,20 @@ describe('an invalid request to every operation', () => {
     expect(unknown.body.error.code).toBe('resource_missing');
   });
 
+  it('answers a method a documented path does not take with 405 and the path’s methods', async () => {
+    const token = await server.token();
+    for (const [method, path, allow] of [
+      ['DELETE', '/v1/charges', 'GET, HEAD, POST'],
+      ['PUT', '/v1/charges/ch_missing', 'GET, HEAD, PATCH'],
+    ] as const) {
+      const refused = await server.call(method, path, { token });
+      expect(refused.status, `${method} ${path}`).toBe(405);
+      expect(refused.headers.get('allow')).toBe(allow);
+      expect(refused.body.error).toMatchObject({ code: 'parameter_invalid', param: null });
+      expect(refused.body.error.message).toContain(`takes ${allow}, not ${method}`);
+    }
+  });
+
   it('never echoes markup: typed values come back as JSON with <, > and & escaped', async () => {
     const token = await server.token();
     const response = await fetch(`${server.base}/v1/customers`, {
@@ -150,7 +164,11 @@ describe('an invalid request to every operation', () => {
     `{"amount": ${amount}, "currency": "GBP", "booking_id": "bk_8Jd2kLq", "tokenised_card_id": "tc_4Nf8xPz"}`;
 
   /** A create with a raw body, as a client that writes its own JSON sends it, and what it left. */
-  async function createRaw(path: string, body: string, contentType = 'application/json') {
+  async function createRaw(
+    path: string,
+    body: string | Uint8Array<ArrayBuffer>,
+    contentType = 'application/json',
+  ) {
     const token = await server.token();
     const key = randomUUID();
     const send = () =>
@@ -213,6 +231,18 @@ describe('an invalid request to every operation', () => {
     expect(refused.error).toMatchObject({ code: 'parameter_invalid', param: 'amount' });
     expect(refused.created).toBe(0);
     expect((await createRaw('/v1/charges', charge('9007199254740991'))).status).toBe(201);
+  });
+
+  it('refuses a body that is not UTF-8 with 400, rather than keeping what it cannot read', async () => {
+    // The customer as Latin-1 writes it: é is the single byte 0xE9, which UTF-8 never sends alone.
+    const latin1 = Uint8Array.from(
+      Buffer.from('{"name": "Amélie Hart", "email": "a@example.com"}', 'latin1'),
+    );
+    const refused = await createRaw('/v1/customers', latin1);
+    expect(refused.status).toBe(400);
+    expect(refused.error).toMatchObject({ code: 'parameter_invalid', param: null });
+    expect(refused.error.message).toContain('not valid UTF-8');
+    expect(refused.created).toBe(0);
   });
 
   it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1'])(
