@@ -1,32 +1,21 @@
 // What the Redis store keeps when an instance dies mid-request, stalls past its lease, or finds
 // Redis hung: a section's writes commit whole or not at all, and nothing waits on a silent Redis.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectRedis, type SandboxRedis } from '@/lib/sandbox/store/redis-client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { connectRedis } from '@/lib/sandbox/store/redis-client';
 import { RedisStore } from '@/lib/sandbox/store/redis';
 import { sandboxKeys } from '@/lib/sandbox/store/redis-keys';
 import { StoreUnavailableError } from '@/lib/sandbox/store/types';
-import { startRedis, type RunningRedis } from '@/scripts/lib/redis-server';
+import { redisForTests } from '../../support/test-redis';
 
-let redis: RunningRedis;
-let client: SandboxRedis;
+const redis = redisForTests();
 const closers: (() => Promise<unknown>)[] = [];
-
-beforeAll(async () => {
-  redis = await startRedis();
-  const connection = connectRedis(redis.url);
-  client = connection.client;
-  await connection.connected;
-});
-
 afterAll(async () => {
   for (const close of closers) await close().catch(() => undefined);
-  await client.close();
-  await redis.stop();
 });
 
 /** A store on its own connection, as another instance has. */
 async function instance() {
-  const connection = connectRedis(redis.url);
+  const connection = connectRedis(redis.server.url);
   await connection.connected;
   const store = new RedisStore(connection.client);
   closers.push(
@@ -74,7 +63,7 @@ describe('the Redis store, when an instance fails', () => {
     expect(await survivor.store.get('crash', 'customer', 'before')).toEqual(customer('before'));
     expect(keyFreedMs).toBeLessThan(15_000);
     const { journal } = sandboxKeys('crash');
-    expect(await client.exists(journal(0).marker)).toBe(0);
+    expect(await redis.client.exists(journal(0).marker)).toBe(0);
   }, 30_000);
 
   it('refuses the writes of an instance whose lease another took, and never undoes the other’s', async () => {
@@ -90,7 +79,7 @@ describe('the Redis store, when an instance fails', () => {
     });
     await expect.poll(() => stalled.store.get('stall', 'customer', 'a')).toEqual(customer('a'));
     // The lease lapses while the first instance stalls; the other takes it and rolls back.
-    await client.del(sandboxKeys('stall').lock);
+    await redis.client.del(sandboxKeys('stall').lock);
     await other.store.atomically('stall', () =>
       other.store.put('stall', 'customer', 'b', customer('b')),
     );
@@ -102,7 +91,7 @@ describe('the Redis store, when an instance fails', () => {
   });
 
   it('keeps delivery results and the request log as long as the sandbox is used', async () => {
-    const idle = new RedisStore(client, { idleMs: 1000 });
+    const idle = await redis.store({ idleMs: 1000 }, { emptied: false });
     await idle.open(record('used'), Date.now());
     const delivery = {
       id: 'd',
@@ -127,7 +116,7 @@ describe('the Redis store, when an instance fails', () => {
   it('refuses, as unavailable, within seconds while Redis hangs, and serves once it answers', async () => {
     const { store } = await instance();
     await store.open(record('hung'), Date.now());
-    redis.pause();
+    redis.server.pause();
     try {
       const started = Date.now();
       await expect(store.sandbox('hung', Date.now())).rejects.toBeInstanceOf(StoreUnavailableError);
@@ -137,7 +126,7 @@ describe('the Redis store, when an instance fails', () => {
       // Each refusal comes after one command's deadline; the store does not queue behind it.
       expect(Date.now() - started).toBeLessThan(5000);
     } finally {
-      redis.resume();
+      redis.server.resume();
     }
     await expect
       .poll(() => store.sandbox('hung', Date.now()).catch(() => undefined), { timeout: 10_000 })

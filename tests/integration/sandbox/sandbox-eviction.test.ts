@@ -1,37 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SANDBOX_KEY_PAIR } from '@/lib/sandbox/keys';
 import { createSandbox } from '@/lib/sandbox/sandbox';
 import { MemoryStore } from '@/lib/sandbox/store/memory';
-import { RedisStore } from '@/lib/sandbox/store/redis';
-import { connectRedis, type SandboxRedis } from '@/lib/sandbox/store/redis-client';
 import { clientSandboxesKey } from '@/lib/sandbox/store/redis-keys';
 import {
   SandboxesInUseError,
   type SandboxStore,
   type StoreLimits,
 } from '@/lib/sandbox/store/types';
-import { startRedis, type RunningRedis } from '@/scripts/lib/redis-server';
 import { sandboxConfig, testClock } from '../../support/sandbox-server';
+import { redisForTests } from '../../support/test-redis';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-let redis: RunningRedis;
-let client: SandboxRedis;
-const redisStores: RedisStore[] = [];
-
-beforeAll(async () => {
-  redis = await startRedis();
-  const connection = connectRedis(redis.url);
-  client = connection.client;
-  await connection.connected;
-});
-
-afterAll(async () => {
-  await Promise.all(redisStores.map((store) => store.close()));
-  await client.close();
-  await redis.stop();
-});
+const redis = redisForTests();
 
 /** The record of a token a client requested at `now`. */
 const record = (id: string, owner: string, now: number) => ({
@@ -115,24 +98,17 @@ function sharingContract(name: string, newStore: StoreFactory) {
 }
 
 sharingContract('the memory store', async (limits) => new MemoryStore(limits));
-sharingContract('the Redis store', async (limits) => {
-  await client.flushAll();
-  const store = new RedisStore(client, limits);
-  redisStores.push(store);
-  return store;
-});
+sharingContract('the Redis store', (limits) => redis.store(limits));
 
 describe('the Redis store', () => {
   it('keeps the sandboxes of each client in a set that expires with them', async () => {
-    await client.flushAll();
     const idleMs = 30 * MINUTE;
-    const store = new RedisStore(client, { idleMs });
-    redisStores.push(store);
+    const store = await redis.store({ idleMs });
     const now = Date.now();
     await store.open(record('s', '203.0.113.9', now), now);
     const key = clientSandboxesKey('203.0.113.9');
-    expect(await client.zRange(key, 0, -1)).toEqual(['s']);
-    const ttl = await client.pTTL(key);
+    expect(await redis.client.zRange(key, 0, -1)).toEqual(['s']);
+    const ttl = await redis.client.pTTL(key);
     expect(ttl).toBeGreaterThan(HOUR);
     expect(ttl).toBeLessThanOrEqual(HOUR + idleMs);
   });

@@ -1,43 +1,23 @@
 // A sandbox at its limit says so with the documented sandbox_full, and keeps what the reader
 // relies on: replays of earlier keys, the inbox's deliveries and the events, on either store.
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { connectRedis, type SandboxRedis } from '@/lib/sandbox/store/redis-client';
-import { RedisStore } from '@/lib/sandbox/store/redis';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryStore } from '@/lib/sandbox/store/memory';
 import type { SandboxStore, StoreLimits } from '@/lib/sandbox/store/types';
-import { startRedis, type RunningRedis } from '@/scripts/lib/redis-server';
 import { CHARGE } from '../../support/sandbox-session';
 import { startSandboxServer } from '../../support/sandbox-server';
+import { redisForTests } from '../../support/test-redis';
 
 /** Room for a few dozen charges with their events, replays and deliveries. */
 const MAX_BYTES = 96 * 1024;
 
-let redis: RunningRedis;
-let client: SandboxRedis;
+const redis = redisForTests();
 let server: Awaited<ReturnType<typeof startSandboxServer>> | undefined;
-
-beforeAll(async () => {
-  redis = await startRedis();
-  const connection = connectRedis(redis.url);
-  client = connection.client;
-  await connection.connected;
-});
 afterEach(() => server?.close());
-afterAll(async () => {
-  await client.close();
-  await redis.stop();
-});
 
 const stores: [string, (limits: Partial<StoreLimits>) => Promise<SandboxStore>][] = [
   ['the memory store', async (limits) => new MemoryStore(limits)],
-  [
-    'the Redis store',
-    async (limits) => {
-      await client.flushAll();
-      return new RedisStore(client, limits);
-    },
-  ],
+  ['the Redis store', (limits) => redis.store(limits)],
 ];
 
 describe.each(stores)('a full sandbox, on %s', (_name, newStore) => {
