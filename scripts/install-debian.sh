@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests start, those missing (needs root or sudo): Chromium for
 # the browser tests, redis-server for the shared sandbox store's, nginx for the reverse proxy's
-# (deploy/nginx.conf). One apt run for all of them, so the package lists are fetched once.
+# (deploy/nginx.conf), PHP with its curl and zip extensions and Composer for the PHP library's
+# (sdks/php). One apt run for all of them, so the package lists are fetched once.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v redis-server >/dev/null || missing+=(redis-server)
 [ -x /usr/sbin/nginx ] || missing+=(nginx)
+command -v php >/dev/null || missing+=(php-cli)
+php -m 2>/dev/null | grep -qix curl || missing+=(php-curl)
+php -m 2>/dev/null | grep -qix zip || missing+=(php-zip)
+command -v composer >/dev/null || missing+=(composer)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 sudo=''
 if [ "$(id -u)" -ne 0 ]; then sudo='sudo'; fi
