@@ -60,18 +60,34 @@ describe('the server of code samples', () => {
     await page.context().close();
   });
 
+  it("installs the SDKs from this site for this site's sandbox, and from their registries for the others", async () => {
+    const page = await open('/sdks');
+    const origin = new URL(page.url()).origin;
+    const code = page.locator('[data-slot="article-body"] pre').first().locator('code');
+    await expect
+      .poll(() => code.textContent())
+      .toContain(`npm install ${origin}/sdks/kestrelpay-node-1.0.0.tgz`);
+    expect(await code.textContent()).toContain(`pip install ${origin}/sdks/kestrelpay-1.0.0-py3`);
+    await frames(page).first().scrollIntoViewIfNeeded();
+    await choices(page).first().selectOption({ label: 'Production' });
+    await expect.poll(() => code.textContent()).toContain('npm install @kestrelpay/node');
+    expect(await code.textContent()).toContain('composer require kestrelpay/kestrelpay-php');
+    await choices(page).first().selectOption({ label: "This site's sandbox" });
+    await page.context().close();
+  });
+
   it("sets the SDKs' base URL option for this site's sandbox and their environment for the others, keeping the colours", async () => {
     const page = await open('/sdks');
     const origin = new URL(page.url()).origin;
-    const frame = page.locator('[data-slot="article-body"] pre').first();
-    const code = frame.locator('code');
+    // The first frame installs the libraries; the second uses one.
+    const code = page.locator('[data-slot="article-body"] pre').nth(1).locator('code');
     await expect.poll(() => code.textContent()).toContain(`baseUrl: '${origin}/sandbox',`);
-    await frames(page).first().scrollIntoViewIfNeeded();
-    await choices(page).first().selectOption({ label: 'Production' });
+    await frames(page).nth(1).scrollIntoViewIfNeeded();
+    await choices(page).nth(1).selectOption({ label: 'Production' });
     await expect.poll(() => code.textContent()).toContain("environment: 'production',");
     // The option's value is still its own highlighted string token.
     expect(await code.locator('span', { hasText: /^'production'$/ }).count()).toBe(1);
-    await choices(page).first().selectOption({ label: "This site's sandbox" });
+    await choices(page).nth(1).selectOption({ label: "This site's sandbox" });
     await expect.poll(() => code.textContent()).toContain(`baseUrl: '${origin}/sandbox',`);
     await page.context().close();
   });

@@ -9,6 +9,7 @@ import {
   terminalValues,
 } from '@/lib/openapi/samples/servers';
 import { RESTRICTED_KEY_PAIRS } from '@/lib/sandbox/keys';
+import { SDK_PACKAGES } from '@/lib/sdks/downloads';
 
 const origin = 'https://docs.example.test';
 const curl = `curl https://api.kestrelpay.com/v1/auth/token \\
@@ -79,6 +80,41 @@ describe('sample servers', () => {
       'environment',
       'sandbox',
       'sk_test_9Qa2Vf7KxR3mT8',
+    ]);
+  });
+
+  it("installs each SDK from this site for this site's sandbox, and from its registry for the others", () => {
+    const install = [
+      'npm install @kestrelpay/node',
+      'yarn add @kestrelpay/node',
+      'pip install kestrelpay',
+      'composer require kestrelpay/kestrelpay-php',
+    ].join('\n');
+    expect(namesServer(install)).toBe(true);
+    const site = sampleFor(install, serverOf('site'), origin);
+    expect(site.split('\n')).toEqual([
+      `npm install ${origin}/sdks/kestrelpay-node-1.0.0.tgz`,
+      `yarn add ${origin}/sdks/kestrelpay-node-1.0.0.tgz`,
+      `pip install ${origin}/sdks/kestrelpay-1.0.0-py3-none-any.whl`,
+      `composer config repositories.kestrelpay composer ${origin}/sdks && composer require kestrelpay/kestrelpay-php`,
+    ]);
+    expect(sampleFor(site, serverOf('site'), 'http://localhost:3000')).toContain(
+      'composer config secure-http false && composer config repositories.kestrelpay composer http://localhost:3000/sdks',
+    );
+    expect(sampleFor(site, serverOf('production'), origin)).toBe(install);
+  });
+
+  it('names every packed SDK by the version its package declares', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const node = JSON.parse(await readFile('sdks/node/package.json', 'utf8')).version;
+    const php = JSON.parse(await readFile('sdks/php/composer.json', 'utf8')).version;
+    const python = /^VERSION = "([^"]+)"$/m.exec(
+      await readFile('sdks/python/kestrelpay/version.py', 'utf8'),
+    )![1];
+    expect(SDK_PACKAGES.map(({ file }) => file)).toEqual([
+      `kestrelpay-node-${node}.tgz`,
+      `kestrelpay-${python}-py3-none-any.whl`,
+      `kestrelpay-php-${php}.zip`,
     ]);
   });
 

@@ -2,6 +2,7 @@
 // chose: its base URL, its example key pair and its SDK environment.
 import { SANDBOX_ROUTE } from '@/lib/routes';
 import { RESTRICTED_KEY_PAIRS, SANDBOX_KEY_PAIR } from '@/lib/sandbox/keys';
+import { SDK_PACKAGES, siteDownload, siteInstall } from '@/lib/sdks/downloads';
 import { site } from '@/lib/site';
 
 export type ServerId = 'site' | 'sandbox' | 'production';
@@ -68,12 +69,36 @@ const SDK_OPTION = new RegExp(
   'gm',
 );
 
+// An SDK's install line, as written for any server: the registry's package, or this site's file
+// (npm, pnpm, Yarn, pip) or repository (Composer).
+const INSTALL = new RegExp(
+  [
+    String.raw`(?:composer config secure-http false && )?(?:composer config repositories\.kestrelpay composer \S+ && )?composer require kestrelpay\/kestrelpay-php\b`,
+    String.raw`(?:npm install|pnpm add|yarn add) (?:@kestrelpay\/node\b|\S+\/kestrelpay-node-[\w.-]+\.tgz)`,
+    String.raw`pip install (?:kestrelpay(?![\w/-])|\S+\/kestrelpay-[\w.-]+\.whl)`,
+  ].join('|'),
+  'gm',
+);
+
+/** The install line `line` (of any server) for `server`, with the same package manager. */
+function installFor(line: string, server: Server, origin: string): string {
+  if (line.includes('composer')) {
+    const php = SDK_PACKAGES.find((candidate) => candidate.language === 'php')!;
+    return server.id === 'site' ? siteInstall('php', origin) : php.install(php.registryName);
+  }
+  const language = line.startsWith('pip') ? 'python' : 'node';
+  const found = SDK_PACKAGES.find((candidate) => candidate.language === language)!;
+  const command = line.slice(0, line.lastIndexOf(' '));
+  const target = server.id === 'site' ? siteDownload(language, origin) : found.registryName;
+  return `${command} ${target}`;
+}
+
 /** One change to a sample's text: the characters from `start` to `end` become `text`. */
 export type SampleEdit = { start: number; end: number; text: string };
 
 /** Whether a sample names a server (a base URL or an SDK option), so it offers the choice. */
 export function namesServer(code: string): boolean {
-  return code.search(BASE_URL) >= 0 || code.search(SDK_OPTION) >= 0;
+  return [BASE_URL, SDK_OPTION, INSTALL].some((pattern) => code.search(pattern) >= 0);
 }
 
 /**
@@ -98,6 +123,10 @@ export function sampleEdits(code: string, server: Server, origin: string): Sampl
   }
   const free = (start: number, end: number) =>
     edits.every((edit) => end <= edit.start || start >= edit.end);
+  for (const match of code.matchAll(INSTALL)) {
+    const end = match.index + match[0].length;
+    edits.push({ start: match.index, end, text: installFor(match[0], server, origin) });
+  }
   for (const pattern of [BASE_URL, KEY]) {
     for (const match of code.matchAll(pattern)) {
       const [found] = match;
