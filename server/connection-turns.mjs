@@ -84,11 +84,12 @@ export function inTurn(handle) {
 }
 
 /**
- * Closes the server's connections on which nothing moves for `UNREAD_TIMEOUT_MS` while a request
- * is open (Node.js's socket timeout); a connection with no request open keeps Node.js's
- * keep-alive timeout instead.
+ * Closes the server's connections on which nothing moves for `timeoutMs` (`UNREAD_TIMEOUT_MS`
+ * unless the operator sets another) while a request is open (Node.js's socket timeout); a
+ * connection with no request open keeps Node.js's keep-alive timeout instead.
  * @param {import('node:http').Server} server
+ * @param {number} [timeoutMs]
  */
-export function closeUnread(server) {
-  server.setTimeout(UNREAD_TIMEOUT_MS);
+export function closeUnread(server, timeoutMs = UNREAD_TIMEOUT_MS) {
+  server.setTimeout(timeoutMs);
 }

@@ -142,7 +142,12 @@ function answer(request, response) {
 }
 
 const server = createServer(serverOptions, inTurn(answer));
-closeUnread(server);
+// SERVER_UNREAD_TIMEOUT_MS, a whole number of milliseconds, replaces the default when set.
+const unreadTimeoutMs = Number(process.env.SERVER_UNREAD_TIMEOUT_MS);
+closeUnread(
+  server,
+  Number.isInteger(unreadTimeoutMs) && unreadTimeoutMs > 0 ? unreadTimeoutMs : undefined,
+);
 
 // CONNECT never reaches the request handler: without this the connection is dropped unanswered.
 server.on('connect', (_request, socket) => {
