@@ -34,12 +34,11 @@ export function siteDownload(language: 'node' | 'python' | 'php', origin: string
 }
 
 /**
- * The install line of a package for this site's sandbox: npm and pip take the served file;
- * Composer takes the package from this site's repository (over http only when the site is).
+ * Composer's install line for this site's sandbox: the package from this site's repository,
+ * over http only when the site is served so (Composer refuses http unless told).
  */
-export function siteInstall(language: 'node' | 'python' | 'php', origin: string): string {
-  const found = SDK_PACKAGES.find((candidate) => candidate.language === language)!;
-  if (language !== 'php') return found.install(siteDownload(language, origin));
+export function siteComposerInstall(origin: string): string {
+  const php = SDK_PACKAGES.find((candidate) => candidate.language === 'php')!;
   const insecure = origin.startsWith('http://') ? 'composer config secure-http false && ' : '';
-  return `${insecure}composer config repositories.kestrelpay composer ${origin}${SDK_ROUTE} && ${found.install(found.registryName)}`;
+  return `${insecure}composer config repositories.kestrelpay composer ${origin}${SDK_ROUTE} && ${php.install(php.registryName)}`;
 }

@@ -2,7 +2,7 @@
 // chose: its base URL, its example key pair and its SDK environment.
 import { SANDBOX_ROUTE } from '@/lib/routes';
 import { RESTRICTED_KEY_PAIRS, SANDBOX_KEY_PAIR } from '@/lib/sandbox/keys';
-import { SDK_PACKAGES, siteDownload, siteInstall } from '@/lib/sdks/downloads';
+import { SDK_PACKAGES, siteComposerInstall, siteDownload } from '@/lib/sdks/downloads';
 import { site } from '@/lib/site';
 
 export type ServerId = 'site' | 'sandbox' | 'production';
@@ -84,7 +84,7 @@ const INSTALL = new RegExp(
 function installFor(line: string, server: Server, origin: string): string {
   if (line.includes('composer')) {
     const php = SDK_PACKAGES.find((candidate) => candidate.language === 'php')!;
-    return server.id === 'site' ? siteInstall('php', origin) : php.install(php.registryName);
+    return server.id === 'site' ? siteComposerInstall(origin) : php.install(php.registryName);
   }
   const language = line.startsWith('pip') ? 'python' : 'node';
   const found = SDK_PACKAGES.find((candidate) => candidate.language === language)!;
