@@ -1,0 +1,89 @@
+// Every sample runs: each code block of every page, in its language, against the sandbox of the
+// production build, with the SDKs as the build packed them, in a sandbox of its own.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sampleFor, serverOf } from '@/lib/openapi/samples/servers';
+import { exceptionOf } from '../samples/exceptions';
+import { KNOWN_DEFECTS } from '../samples/known-defects';
+import { everyPageBlock, type PageBlock } from '../samples/page-samples';
+import { startSampleRecorder } from '../samples/recorder';
+import { startRunners, type SampleRun } from '../samples/runners';
+import { problemsOf } from '../samples/verdict';
+
+const blocks = await everyPageBlock();
+const toRun = blocks.filter((block) => block.runner && !exceptionOf(block));
+const runs = new Map<PageBlock, Promise<{ run: SampleRun; problems: string[] }>>();
+const tally = {
+  run: 0,
+  passed: 0,
+  excepted: blocks.length - toRun.length,
+  known: Object.keys(KNOWN_DEFECTS).length,
+};
+let stop = async () => {};
+
+beforeAll(async () => {
+  const work = await mkdtemp(path.join(tmpdir(), 'samples-'));
+  const recorder = await startSampleRecorder(inject('baseUrl'));
+  const { runners, stop: stopRunners } = await startRunners(work);
+  stop = async () => {
+    stopRunners();
+    await recorder.stop();
+    await rm(work, { recursive: true, force: true });
+  };
+  toRun.forEach((block, index) => {
+    const n = index + 1;
+    const origin = recorder.originOf(n);
+    const code = sampleFor(block.code, serverOf('site'), origin);
+    const baseUrl = serverOf('site').baseUrl(origin);
+    const sample = { n, id: block.id, language: block.language, code, baseUrl };
+    runs.set(
+      block,
+      runners[block.runner!](sample).then((run) => ({
+        run,
+        problems: problemsOf(run, recorder.exchangesOf(n), block.answer),
+      })),
+    );
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await stop();
+  console.log(
+    `${tally.run} run, ${tally.passed} passed, ${tally.excepted} excepted (${tally.known} of those run are known defects)`,
+  );
+});
+
+describe.each([...new Set(blocks.map((block) => block.route))])('the samples of %s', (route) => {
+  for (const block of blocks.filter((candidate) => candidate.route === route)) {
+    const name = `${block.id} ${block.title || block.language}`;
+    const reason = exceptionOf(block);
+    if (reason) {
+      it.skip(`${name}: not run, ${reason}`, () => {});
+      continue;
+    }
+    const defect = KNOWN_DEFECTS[block.id];
+    if (defect) {
+      it(`${name} still has its known defect: ${defect}`, async () => {
+        const { problems } = await runs.get(block)!;
+        tally.run += 1;
+        expect(
+          problems,
+          'It now runs as its page says: remove it from tests/samples/known-defects.ts',
+        ).not.toEqual([]);
+      }, 600_000);
+      continue;
+    }
+    it(`${name} runs as its page says`, async () => {
+      expect(
+        block.runner,
+        `No runner takes ${block.language}: name the block in tests/samples/exceptions.ts`,
+      ).not.toBeNull();
+      const { problems } = await runs.get(block)!;
+      tally.run += 1;
+      if (problems.length) expect.fail(`${problems.join('\n')}\n\nThe sample:\n${block.code}`);
+      tally.passed += 1;
+    }, 600_000);
+  }
+});
