@@ -1,10 +1,14 @@
 // Every sample runs: each code block of every page, in its language, against the sandbox of the
-// production build, with the SDKs as the build packed them, in a sandbox of its own.
+// production build, with the SDKs as the build packed them, in a sandbox of its own. The build is
+// served here by a server of its own, so the samples' hundreds of sandboxes a minute crowd out no
+// other test's.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleFor, serverOf } from '@/lib/openapi/samples/servers';
+import { startSite } from '@/scripts/lib/site-server';
+import { SERVED_LIMITS } from '../support/served-limits';
 import { exceptionOf } from '../samples/exceptions';
 import { KNOWN_DEFECTS } from '../samples/known-defects';
 import { everyPageBlock, type PageBlock } from '../samples/page-samples';
@@ -25,11 +29,14 @@ let stop = async () => {};
 
 beforeAll(async () => {
   const work = await mkdtemp(path.join(tmpdir(), 'samples-'));
-  const recorder = await startSampleRecorder(inject('baseUrl'));
+  // Every sample asks for a token: a minute's worth is far more than any reader's.
+  const site = await startSite({ env: { ...SERVED_LIMITS, SANDBOX_AUTH_RATE_LIMIT: '10000' } });
+  const recorder = await startSampleRecorder(site.url);
   const { runners, stop: stopRunners } = await startRunners(work);
   stop = async () => {
     stopRunners();
     await recorder.stop();
+    await site.stop();
     await rm(work, { recursive: true, force: true });
   };
   toRun.forEach((block, index) => {
