@@ -9,8 +9,6 @@ export const KNOWN_DEFECTS: Record<string, string> = {
   '/#24': 'the page shows "status": "paid"; it answered "active"',
   '/#25': 'the page shows "status": "paid"; it answered "active"',
   '/#26': 'the page shows "status": "paid"; it answered "active"',
-  '/authentication#3':
-    'answers GET /v1/charges → 401 token_invalid: The access token is not valid for this sandbox: it was not issued here, or its sandbox was closed after a while unused …',
   '/3d-secure#1': 'the page shows "status": "requires_action"; it answered "succeeded"',
   '/3d-secure#2': 'the page shows "status": "requires_action"; it answered "succeeded"',
   '/3d-secure#3': 'the page shows "status": "requires_action"; it answered "succeeded"',
