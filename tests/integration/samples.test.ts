@@ -49,7 +49,7 @@ beforeAll(async () => {
       block,
       runners[block.runner!](sample).then((run) => ({
         run,
-        problems: problemsOf(run, recorder.exchangesOf(n), block.answer),
+        problems: problemsOf(run, recorder.exchangesOf(n), block.answer, block.runner !== 'shell'),
       })),
     );
   });

@@ -5,8 +5,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadDocument } from '@/lib/openapi/document';
-import { endpointsOf } from '@/lib/openapi/operations';
-import { javascriptSample } from '@/lib/openapi/samples/javascript';
 import { sampleFor, serverOf } from '@/lib/openapi/samples/servers';
 import { signatureHeader } from '@/lib/sandbox/signing';
 import { installNodeSdk, run } from '../support/node-sdk-package';
@@ -243,33 +241,6 @@ report(outcomes);`);
       changedBody: refused,
       malformed: refused,
     });
-  });
-
-  it("takes every reference sample's call as written: no argument is refused before it is sent", async () => {
-    const document = loadDocument();
-    const samples = new Map(
-      (document.tags ?? [])
-        .flatMap((tag) => endpointsOf(document, tag.name))
-        .map((endpoint) => [endpoint.sdkMethod!, javascriptSample(endpoint)]),
-    );
-    const outcomes = await inNode(
-      `const outcomes = {};
-${[...samples].map(([name, sample]) => `try { ${sample} outcomes[${JSON.stringify(name)}] = 'answered'; } catch (error) { outcomes[${JSON.stringify(name)}] = error instanceof KestrelError ? 'answered' : String(error); }`).join('\n')}
-report(outcomes);`,
-      { maxRetries: 0 },
-    );
-    expect(Object.entries(outcomes).filter(([, outcome]) => outcome !== 'answered')).toEqual([]);
-    // Each operation of the table was sent once as its method to a path of its template.
-    const table: Record<string, { method: string; path: string }> = JSON.parse(
-      readFileSync('sdks/node/src/operations.json', 'utf8'),
-    ).operations;
-    const unsent = Object.entries(table).filter(([, { method, path: template }]) => {
-      const pattern = new RegExp(`^${method} ${template.replace(/\{[^}]+\}/g, '[^/]+')}$`);
-      return !proxy.exchanges.some((exchange) =>
-        pattern.test(`${exchange.method} ${exchange.path}`),
-      );
-    });
-    expect(unsent.map(([name]) => name)).toEqual([]);
   });
 
   it("types the Getting Started page's TypeScript sample and the documented calls, for import and require", async () => {

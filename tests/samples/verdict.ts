@@ -15,14 +15,25 @@ const describe = ({ method, path, status, body }: Exchange) => {
   return `${method} ${path} → ${status}${error ? ` ${error.code}: ${error.message}` : ''}`;
 };
 
-/** What is wrong with a sample's run, as sentences; none when it did what its page says. */
-export function problemsOf(run: SampleRun, exchanges: Exchange[], answer: ShownAnswer | null) {
+/**
+ * What is wrong with a sample's run, as sentences; none when it did what its page says. An SDK
+ * throws on an error answer, so an SDK sample that still exits cleanly handled it on purpose (a
+ * sample of handling errors); curl goes on either way, so a shell sample's every error counts.
+ */
+export function problemsOf(
+  run: SampleRun,
+  exchanges: Exchange[],
+  answer: ShownAnswer | null,
+  throwsOnError: boolean,
+) {
   const problems: string[] = [];
   if (run.error) problems.push(`It ended with an error:\n${run.error}`);
   const last = exchanges.at(-1);
   const failed = exchanges.filter(
     (exchange) =>
-      exchange.status >= 400 && !(exchange === last && exchange.status === answer?.status),
+      exchange.status >= 400 &&
+      !(exchange === last && exchange.status === answer?.status) &&
+      (!throwsOnError || run.error),
   );
   for (const exchange of failed) problems.push(`The sandbox answered ${describe(exchange)}`);
   if (answer && last) {

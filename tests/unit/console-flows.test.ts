@@ -59,10 +59,13 @@ function problemsOf(
   return problems;
 }
 
-/** A sandbox on a clock the test moves, called as the browser calls the site. */
+// One sandbox service for the file, as the site runs one per process, so its story is told once;
+// each test opens a sandbox of its own with a new token, on a clock that only moves forward.
+const clock = testClock();
+const sandbox = createSandbox({ config: sandboxConfig(), clock: clock.now });
+
+/** A sandbox of its own on the clock the tests move, called as the browser calls the site. */
 function sandboxUnderTest() {
-  const clock = testClock();
-  const sandbox = createSandbox({ config: sandboxConfig(), clock: clock.now });
   let token: string | undefined;
   async function call(method: string, path: string, values: RequestValues, text?: string) {
     const request = wireRequest(method, path, values, text);
