@@ -33,6 +33,24 @@ export const EXCEPTIONS: Exception[] = [
     matches: (block) => /^claude mcp add\b/m.test(block.code),
   },
   {
+    reason:
+      "continues the Quickstart with the IDs its earlier steps' answers show, as a reader copies them: tests/integration/quickstart.test.ts pastes the Quickstart's commands in order into one sandbox",
+    matches: (block) =>
+      block.route === '/' && block.runner === 'shell' && /bk_6Qn4Zv8R|pl_2Yb7Hm5C/.test(block.code),
+  },
+  {
+    reason:
+      'reads the link after the reader pays it by hand on its hosted page (the Quickstart’s step 6)',
+    matches: (block) =>
+      block.route === '/' &&
+      /(paymentLinks|payment_links)(->|\.)retrieve\(\$?link/.test(block.code),
+  },
+  {
+    reason:
+      'sends the IDs or keys the answer of the step before shows, as a reader copies them: the charge takes the quote the first command made, the token request the key pair just created',
+    matches: (block) => block.runner === 'shell' && /fxq_9Vs4Dk|pk_test_73Kd2Wm4/.test(block.code),
+  },
+  {
     reason: 'sends a signed test delivery to your own webhook endpoint, on your machine',
     matches: (block) => block.runner === 'shell' && /openssl dgst/.test(block.code),
   },
