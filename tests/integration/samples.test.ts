@@ -29,10 +29,13 @@ let stop = async () => {};
 
 beforeAll(async () => {
   const work = await mkdtemp(path.join(tmpdir(), 'samples-'));
-  // Every sample asks for a token: a minute's worth is far more than any reader's.
-  const site = await startSite({ env: { ...SERVED_LIMITS, SANDBOX_AUTH_RATE_LIMIT: '10000' } });
+  // Every sample asks for a token: a minute's worth is far more than any reader's. The SDKs
+  // install while the site starts.
+  const [site, { runners, stop: stopRunners }] = await Promise.all([
+    startSite({ env: { ...SERVED_LIMITS, SANDBOX_AUTH_RATE_LIMIT: '10000' } }),
+    startRunners(work),
+  ]);
   const recorder = await startSampleRecorder(site.url);
-  const { runners, stop: stopRunners } = await startRunners(work);
   stop = async () => {
     stopRunners();
     await recorder.stop();

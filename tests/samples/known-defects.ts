@@ -7,7 +7,6 @@ const PAST_DATE =
   'sends a date of the story (an expiry, a due date) that is in the past by now, and the sandbox refuses it';
 const PAID_IN_SECONDS =
   'cancels a sample object the sandbox’s bank paid seconds after it was made, so none is still pending';
-const NO_SUCH_EVENT = 'handles an event of a type the sandbox’s story never sends';
 const NO_CHALLENGE =
   'shows requires_action, but the sandbox’s issuers challenge a customer-present charge only when force_challenge asks';
 
@@ -33,18 +32,6 @@ export const KNOWN_DEFECTS: Record<string, string> = {
   '/resources/scheduled-payments#2': PAST_DATE,
   '/resources/scheduled-payments#3': PAST_DATE,
   '/resources/scheduled-payments#4': PAST_DATE,
-  '/guides/refund-a-payment#9': NO_SUCH_EVENT,
-  '/guides/refund-a-payment#10': NO_SUCH_EVENT,
-  '/guides/refund-a-payment#11': NO_SUCH_EVENT,
-  '/guides/respond-to-chargebacks#2': NO_SUCH_EVENT,
-  '/guides/respond-to-chargebacks#3': NO_SUCH_EVENT,
-  '/guides/respond-to-chargebacks#4': NO_SUCH_EVENT,
-  '/guides/respond-to-chargebacks#9': NO_SUCH_EVENT,
-  '/guides/respond-to-chargebacks#10': NO_SUCH_EVENT,
-  '/guides/respond-to-chargebacks#11': NO_SUCH_EVENT,
-  '/resources/chargebacks#2': NO_SUCH_EVENT,
-  '/resources/chargebacks#3': NO_SUCH_EVENT,
-  '/resources/chargebacks#4': NO_SUCH_EVENT,
   '/resources/bank#49': PAID_IN_SECONDS,
   '/resources/bank#50': PAID_IN_SECONDS,
   '/resources/bank#51': PAID_IN_SECONDS,

@@ -218,7 +218,7 @@ describe('limits of a public sandbox', () => {
 
   it('keeps memory within its caps: objects per sandbox and sandboxes held', async () => {
     // Room for the steps the story leaves to come in each sandbox, and a few objects.
-    const maxObjects = 16;
+    const maxObjects = 24;
     const store = new MemoryStore({ maxObjects, maxSandboxes: 2, maxSandboxesPerClient: 2 });
     server = await startSandboxServer({ store });
     const token = await server.token();
