@@ -1,9 +1,12 @@
 // Whether a sample did what its page says: it exits cleanly, every request it sends is answered
 // without an error (or with the one its page shows), and its last answer is the page's: the
-// status of its `Response` block, and the `object` and `status` fields that block shows.
+// status of its `Response` block, and the `object`, `status`, `amount` and `currency` it shows.
 import type { ShownAnswer } from './page-samples';
 import type { Exchange } from './recorder';
 import type { SampleRun } from './runners';
+
+/** The fields of a page's answer a sample's last answer must repeat: what the prose names. */
+const SHOWN_FIELDS = ['object', 'status', 'amount', 'currency'];
 
 const shown = (body: unknown, field: string) =>
   body && typeof body === 'object' && !Array.isArray(body)
@@ -40,7 +43,7 @@ export function problemsOf(
     if (answer.status !== null && last.status !== answer.status) {
       problems.push(`Its page shows ${answer.status}; the last answer was ${describe(last)}`);
     }
-    for (const field of ['object', 'status']) {
+    for (const field of SHOWN_FIELDS) {
       const expected = shown(answer.body, field);
       const actual = shown(last.body, field);
       if (expected !== undefined && actual !== expected) {

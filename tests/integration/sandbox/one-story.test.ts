@@ -76,6 +76,13 @@ function updatedFields(operation: unknown): Set<string> | undefined {
   return body ? new Set(Object.keys(body)) : undefined;
 }
 
+/**
+ * Whether an operation changes the object its answer shows by the fields of its request: an
+ * update, or an action on one object such as raising a hold by an `amount`.
+ */
+const changes = (method: string, pointer: string) =>
+  method === 'patch' || (method === 'post' && /\{[^}]+\}\/\w+$/.test(pointer));
+
 /** The document's examples: responses, webhooks and request bodies, by JSON pointer. */
 function documentExamples(
   node: unknown,
@@ -88,7 +95,7 @@ function documentExamples(
     if (key === 'x-sandbox-story') continue;
     const at = `${pointer}/${key}`;
     if (key === 'example') objectsIn(child, `openapi.yaml ${at}`, found, changed);
-    else documentExamples(child, at, found, key === 'patch' ? updatedFields(child) : changed);
+    else documentExamples(child, at, found, changes(key, pointer) ? updatedFields(child) : changed);
   }
   return found;
 }
