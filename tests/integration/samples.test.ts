@@ -42,11 +42,12 @@ beforeAll(async () => {
     await site.stop();
     await rm(work, { recursive: true, force: true });
   };
+  const ownSandbox = serverOf('site');
   toRun.forEach((block, index) => {
     const n = index + 1;
     const origin = recorder.originOf(n);
-    const code = sampleFor(block.code, serverOf('site'), origin);
-    const baseUrl = serverOf('site').baseUrl(origin);
+    const code = sampleFor(block.code, ownSandbox, origin);
+    const baseUrl = ownSandbox.baseUrl(origin);
     const sample = { n, id: block.id, language: block.language, code, baseUrl };
     runs.set(
       block,
@@ -95,9 +96,12 @@ describe.each([...new Set(blocks.map((block) => block.route))])('the samples of 
         block.runner,
         `No runner takes ${block.language}: name the block in tests/samples/exceptions.ts`,
       ).not.toBeNull();
-      const { problems } = await runs.get(block)!;
+      const { run, problems } = await runs.get(block)!;
       tally.run += 1;
-      if (problems.length) expect.fail(`${problems.join('\n')}\n\nThe sample:\n${block.code}`);
+      if (problems.length) {
+        const printed = run.output.length ? `\n\nIt printed:\n${run.output.join('\n')}` : '';
+        expect.fail(`${problems.join('\n')}${printed}\n\nThe sample:\n${block.code}`);
+      }
       tally.passed += 1;
     }, 600_000);
   }

@@ -122,6 +122,15 @@ export async function startRunners(work: string) {
   const phpSdk = path.join(work, 'php-sdk');
   await run('python3', ['-m', 'zipfile', '-e', packed('python'), pythonSdk]);
   await run('python3', ['-m', 'zipfile', '-e', packed('php'), phpSdk]);
+  // PHP samples run side by side in one folder, where a sample that starts with Composer's
+  // `require 'vendor/autoload.php'` finds the SDK.
+  const phpFolder = path.join(work, 'php');
+  const phpFixture = JSON.stringify(path.join(fixtureFolder, 'fixture.php'));
+  await mkdir(path.join(phpFolder, 'vendor'), { recursive: true });
+  await writeFile(
+    path.join(phpFolder, 'vendor/autoload.php'),
+    "<?php require_once getenv('KESTREL_SDK') . '/autoload.php';\n",
+  );
 
   const node = lineRunner(
     process.execPath,
@@ -146,18 +155,10 @@ export async function startRunners(work: string) {
       }),
     python: (sample) => python.run({ ...sample }),
     php: pool(PROCESSES_AT_ONCE, async (sample) => {
-      const folder = path.join(work, 'php', String(sample.n));
-      await mkdir(folder, { recursive: true });
       const code = sample.code.replace(/^<\?php\s*/, '');
-      const fixture = JSON.stringify(path.join(fixtureFolder, 'fixture.php'));
-      await writeFile(path.join(folder, 'sample.php'), `<?php require ${fixture};\n${code}`);
-      // Where a sample that starts with Composer's `require 'vendor/autoload.php'` finds the SDK.
-      await mkdir(path.join(folder, 'vendor'), { recursive: true });
-      await writeFile(
-        path.join(folder, 'vendor/autoload.php'),
-        "<?php require_once getenv('KESTREL_SDK') . '/autoload.php';\n",
-      );
-      return oneProcess('php', ['sample.php'], folder, {
+      const file = `${sample.n}.php`;
+      await writeFile(path.join(phpFolder, file), `<?php require ${phpFixture};\n${code}`);
+      return oneProcess('php', [file], phpFolder, {
         KESTREL_SDK: phpSdk,
         KESTREL_BASE_URL: sample.baseUrl,
         KESTREL_FIXTURE_NAMES: [...unassignedVariables(code)].join(' '),

@@ -1,7 +1,7 @@
 // Runs JavaScript samples one after another in this one process: each is written as an ES module
 // beside the installed @kestrelpay/node, given the fixture's names it uses but does not declare
-// (each made as the sample starts), and imported. Reads one sample a line on stdin ({ n, code, baseUrl, folder }), writes one
-// result a line on stdout ({ n, error, output }).
+// (each made as the sample starts), and imported. Reads one sample a line on stdin
+// ({ n, code, baseUrl, folder }), writes one result a line on stdout ({ n, error, output }).
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -36,6 +36,7 @@ async function run({ n, code, baseUrl, folder }) {
   const own = path.join(folder, 'app');
   await mkdir(own, { recursive: true });
   for (const [file, text] of Object.entries(files)) {
+    if (!code.includes(`/${file}'`)) continue;
     await writeFile(path.join(folder, file), text);
     await writeFile(path.join(own, file), text);
   }

@@ -45,17 +45,17 @@ def free_names(tree):
 
 
 def as_module(code, sample_id):
-    """A sample that returns (the body of a route) runs as the body of a function, called at once;
-    any other as a module of its own."""
+    """The sample's syntax tree and compiled code. A sample that returns (the body of a route)
+    runs as the body of a function, called at once; any other as a module of its own."""
     try:
         tree = ast.parse(code, sample_id)
-        compile(tree, sample_id, "exec")
-        return tree
+        return tree, compile(tree, sample_id, "exec")
     except SyntaxError as error:
         if "'return' outside function" not in str(error):
             raise
     body = "".join(f"    {line}\n" for line in code.splitlines())
-    return ast.parse(f"def route():\n{body}\nroute()\n", sample_id)
+    tree = ast.parse(f"def route():\n{body}\nroute()\n", sample_id)
+    return tree, compile(tree, sample_id, "exec")
 
 
 def run(sample):
@@ -69,10 +69,10 @@ def run(sample):
 
     def execute():
         try:
-            tree = as_module(sample["code"], sample["id"])
+            tree, compiled = as_module(sample["code"], sample["id"])
             given = fixture(sample["baseUrl"], sample["code"])
             names.update({name: given[name]() for name in free_names(tree) if name in given})
-            exec(compile(tree, sample["id"], "exec"), names)
+            exec(compiled, names)
         except SystemExit as ended:
             if ended.code not in (None, 0):
                 failure.append(f"exited with {ended.code}")
