@@ -33,6 +33,8 @@ export type Endpoint = {
   parameterAttributes: { path: Attribute[]; query: Attribute[]; header: Attribute[] };
   bodyAttributes: Attribute[];
   requestExample?: unknown;
+  /** Body fields that must lie in the future, which the samples write relative to now. */
+  futureFields: { name: string; date: boolean }[];
   response: { status: string; description: string; example?: unknown; schemaName?: string };
   errors: ErrorCodeEntry[];
 };
@@ -118,6 +120,9 @@ function endpointOf(
     },
     bodyAttributes: bodyView ? attributesOf(bodyView.properties, bodyView.required, anchor) : [],
     requestExample: body?.example,
+    futureFields: Object.entries(bodyView?.properties ?? {})
+      .filter(([, field]) => field.rules?.some((rule) => rule.kind === 'future'))
+      .map(([name, field]) => ({ name, date: field.format === 'date' })),
     response: successOf(operation, document),
     errors: (operation['x-errors'] ?? []).map((code) => {
       const entry = catalogue.find((candidate) => candidate.code === code);

@@ -10,7 +10,6 @@ import { sampleFor, serverOf } from '@/lib/openapi/samples/servers';
 import { startSite } from '@/scripts/lib/site-server';
 import { SERVED_LIMITS } from '../support/served-limits';
 import { exceptionOf } from '../samples/exceptions';
-import { KNOWN_DEFECTS } from '../samples/known-defects';
 import { everyPageBlock, type PageBlock } from '../samples/page-samples';
 import { startSampleRecorder } from '../samples/recorder';
 import { startRunners, type SampleRun } from '../samples/runners';
@@ -19,12 +18,7 @@ import { problemsOf } from '../samples/verdict';
 const blocks = await everyPageBlock();
 const toRun = blocks.filter((block) => block.runner && !exceptionOf(block));
 const runs = new Map<PageBlock, Promise<{ run: SampleRun; problems: string[] }>>();
-const tally = {
-  run: 0,
-  passed: 0,
-  excepted: blocks.length - toRun.length,
-  known: Object.keys(KNOWN_DEFECTS).length,
-};
+const tally = { run: 0, passed: 0, excepted: blocks.length - toRun.length };
 let stop = async () => {};
 
 beforeAll(async () => {
@@ -61,14 +55,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stop();
-  console.log(
-    `${tally.run} run, ${tally.passed} passed, ${tally.excepted} excepted (${tally.known} of those run are known defects)`,
-  );
-});
-
-it('lists as known defects only blocks that run', () => {
-  const running = new Set(toRun.map((block) => block.id));
-  expect(Object.keys(KNOWN_DEFECTS).filter((id) => !running.has(id))).toEqual([]);
+  console.log(`${tally.run} run, ${tally.passed} passed, ${tally.excepted} excepted`);
 });
 
 describe.each([...new Set(blocks.map((block) => block.route))])('the samples of %s', (route) => {
@@ -77,18 +64,6 @@ describe.each([...new Set(blocks.map((block) => block.route))])('the samples of 
     const reason = exceptionOf(block);
     if (reason) {
       it.skip(`${name}: not run, ${reason}`, () => {});
-      continue;
-    }
-    const defect = KNOWN_DEFECTS[block.id];
-    if (defect) {
-      it(`${name} still has its known defect: ${defect}`, async () => {
-        const { problems } = await runs.get(block)!;
-        tally.run += 1;
-        expect(
-          problems,
-          'It now runs as its page says: remove it from tests/samples/known-defects.ts',
-        ).not.toEqual([]);
-      }, 600_000);
       continue;
     }
     it(`${name} runs as its page says`, async () => {

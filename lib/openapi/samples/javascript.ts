@@ -1,4 +1,5 @@
 import { site } from '@/lib/site';
+import { sampleBody } from './ahead';
 import type { Endpoint } from '../operations';
 import { javascriptStyle, literal } from './literal';
 import { idempotencyKey, pathArguments, resultName, sampleQuery } from './values';
@@ -8,7 +9,7 @@ export function javascriptSample(endpoint: Endpoint): string {
   if (!endpoint.sdkMethod) {
     throw new Error(`openapi/openapi.yaml: ${endpoint.operationId} has no x-sdk-method. Add one.`);
   }
-  const data = endpoint.requestExample ?? sampleQuery(endpoint);
+  const data = sampleBody(endpoint) ?? sampleQuery(endpoint);
   const hasData = typeof data === 'object' && data !== null && Object.keys(data).length > 0;
   const key = idempotencyKey(endpoint);
   const strings = pathArguments(endpoint).map((value) => javascriptStyle.string(value));

@@ -1,4 +1,5 @@
 // Writes example values as source code literals of each sample language.
+import { aheadIn, AheadOfNow } from './ahead';
 
 type Style = {
   string: (value: string) => string;
@@ -9,6 +10,8 @@ type Style = {
   separator: string;
   /** How a key-value collection opens and closes: `{` `}`, or PHP's `[` `]`. */
   object?: [open: string, close: string];
+  /** A date so long after the moment the sample runs. */
+  ahead: (ahead: AheadOfNow) => string;
 };
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -22,6 +25,7 @@ export const javascriptStyle: Style = {
   true: 'true',
   false: 'false',
   separator: ': ',
+  ahead: aheadIn.javascript,
 };
 
 export const pythonStyle: Style = {
@@ -31,6 +35,7 @@ export const pythonStyle: Style = {
   true: 'True',
   false: 'False',
   separator: ': ',
+  ahead: aheadIn.python,
 };
 
 export const phpStyle: Style = {
@@ -41,6 +46,7 @@ export const phpStyle: Style = {
   false: 'false',
   separator: ' => ',
   object: ['[', ']'],
+  ahead: aheadIn.php,
 };
 
 /** A value as a literal, nested collections indented by two spaces per level after the first. */
@@ -49,6 +55,7 @@ export function literal(value: unknown, style: Style, indent = '', step = '  '):
   if (typeof value === 'string') return style.string(value);
   if (typeof value === 'boolean') return value ? style.true : style.false;
   if (typeof value === 'number') return String(value);
+  if (value instanceof AheadOfNow) return style.ahead(value);
   const inner = indent + step;
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';

@@ -1,4 +1,5 @@
 import { site } from '@/lib/site';
+import { sampleBody } from './ahead';
 import type { Endpoint } from '../operations';
 import { literal, phpStyle } from './literal';
 import { idempotencyKey, pathArguments, resultName, sampleQuery } from './values';
@@ -6,7 +7,7 @@ import { idempotencyKey, pathArguments, resultName, sampleQuery } from './values
 /** The endpoint called through the PHP SDK, fields as an array and the key as an option. */
 export function phpSample(endpoint: Endpoint): string {
   const [namespace, method] = (endpoint.sdkMethod ?? '').split('.');
-  const data = (endpoint.requestExample ?? sampleQuery(endpoint)) as Record<string, unknown>;
+  const data = (sampleBody(endpoint) ?? sampleQuery(endpoint)) as Record<string, unknown>;
   const args = pathArguments(endpoint).map((value) => phpStyle.string(value));
   if (Object.keys(data ?? {}).length > 0) args.push(literal(data, phpStyle, '    ', '    '));
   const key = idempotencyKey(endpoint);

@@ -1,4 +1,5 @@
 import { site } from '@/lib/site';
+import { aheadIn, AheadOfNow, sampleBody } from './ahead';
 import type { Endpoint } from '../operations';
 import { literal, pythonStyle } from './literal';
 import { idempotencyKey, pathArguments, resultName, sampleQuery } from './values';
@@ -20,7 +21,7 @@ const PYTHON_KEYWORDS = new Set([
 /** The endpoint called through the Python SDK (`site.samples.pythonPackage`), fields as keyword arguments. */
 export function pythonSample(endpoint: Endpoint): string {
   const [namespace, method] = (endpoint.sdkMethod ?? '').split('.');
-  const data = (endpoint.requestExample ?? sampleQuery(endpoint)) as Record<string, unknown>;
+  const data = (sampleBody(endpoint) ?? sampleQuery(endpoint)) as Record<string, unknown>;
   const args = pathArguments(endpoint).map((value) => pythonStyle.string(value));
   for (const [field, value] of Object.entries(data ?? {})) {
     if (PYTHON_KEYWORDS.has(field) || !/^[A-Za-z_]\w*$/.test(field)) {
@@ -35,6 +36,20 @@ export function pythonSample(endpoint: Endpoint): string {
   const name = resultName(endpoint);
   const call = `${name ? `${snakeCase(name)} = ` : ''}${site.samples.client}.${snakeCase(namespace!)}.${snakeCase(method!)}(`;
   const oneLine = `${call}${args.join(', ')})`;
-  if (oneLine.length <= 80 && !oneLine.includes('\n')) return oneLine;
-  return `${call}\n${args.map((arg) => `    ${arg},`).join('\n')}\n)`;
+  const sample =
+    oneLine.length <= 80 && !oneLine.includes('\n')
+      ? oneLine
+      : `${call}\n${args.map((arg) => `    ${arg},`).join('\n')}\n)`;
+  return [...importsOf(data), sample].join('\n');
+}
+
+/** The `datetime` names the sample's dates ahead of now use, imported above it. */
+function importsOf(data: Record<string, unknown> | undefined): string[] {
+  const kinds = new Set(
+    Object.values(data ?? {})
+      .filter((value): value is AheadOfNow => value instanceof AheadOfNow)
+      .map((ahead) => ahead.date),
+  );
+  const imports: string[] = [...kinds].map((date) => aheadIn.pythonImport(date));
+  return imports.length > 0 ? [...imports, ''] : [];
 }

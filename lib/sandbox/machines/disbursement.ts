@@ -4,6 +4,7 @@ import { timestamp } from '../time';
 import { moveBalance, takeAvailable } from './balance';
 import { spendQuote } from './fx-quote';
 import { decide, refuseIfScenarioErrs } from './outcome';
+import { nextCutOff } from './payout';
 import type { SandboxObject } from '../model';
 import type { Machine, RequestContext, SandboxContext } from './types';
 
@@ -101,7 +102,8 @@ async function referenceOf(disbursement: SandboxObject, context: RequestContext)
 
 /**
  * Disbursement: taken from the available balance and `pending`, then `paid` or `failed` (the
- * amount back in the balance) after the asynchronous delay; cancellable while pending.
+ * amount back in the balance) after the asynchronous delay, or at the next cut-off for the held
+ * test amount; cancellable while pending.
  */
 export const disbursementMachine: Machine = {
   kind: 'disbursement',
@@ -114,14 +116,25 @@ export const disbursementMachine: Machine = {
       const [amount, currency] = [Number(disbursement.amount), String(disbursement.currency)];
       await takeAvailable(context, amount, currency, paidOut(disbursement));
     }
+    // The sandbox's bank pays seconds after the disbursement is made, or, for the held test
+    // amount, at the next cut-off, as a real bank would.
+    const held = context.scenario?.outcome.status === 'pending';
+    const paidAt = held ? nextCutOff(context.now) : context.now + ASYNC_STEP_DELAY_MS;
     Object.assign(disbursement, {
       status: 'pending',
       failure_code: null,
       paid_at: null,
       reference: context.body.reference ?? (await referenceOf(disbursement, context)),
-      // The sandbox's bank pays the same day, seconds after the disbursement is made.
-      expected_arrival_date: timestamp(context.now + ASYNC_STEP_DELAY_MS).slice(0, 10),
+      expected_arrival_date: timestamp(paidAt).slice(0, 10),
     });
+    if (held) {
+      const later = { at: paidAt, changes: { status: 'paid', paid_at: timestamp(paidAt) } };
+      return {
+        object: disbursement,
+        events: [],
+        later: { ...later, events: ['disbursement.paid'] },
+      };
+    }
     const outcome = decide(context, 'disbursement', {
       status: 'paid',
       failureCode: null,

@@ -92,7 +92,8 @@ function bankAnswer(context: SandboxContext, payout: SandboxObject, at: number):
 
 /**
  * Payout: its amount leaves the available balance and `payout.created` is sent; it is cancellable
- * while pending, leaves at its cut-off (brought forward to seconds in the sandbox) as
+ * while pending, leaves at its cut-off (brought forward to seconds in the sandbox, but for the
+ * held test amount) as
  * `in_transit`, then the bank accepts it, refuses it or, for the returning test amount, sends it
  * back after accepting it. A refused or returned payout's amount is back in the balance.
  */
@@ -118,6 +119,8 @@ export const payoutMachine: Machine = {
       description: `Payout to ${String(account.bank_name)} account ending ${String(account.last4)}`,
     });
     const cutOff = nextCutOff(context.now);
+    // The held test amount waits for the real cut-off; any other leaves seconds later.
+    const held = context.scenario?.outcome.status === 'pending';
     Object.assign(payout, {
       bank_account_id: account.id,
       method: 'manual',
@@ -132,7 +135,7 @@ export const payoutMachine: Machine = {
       object: payout,
       events: ['payout.created'],
       later: {
-        at: context.now + ASYNC_STEP_DELAY_MS,
+        at: held ? cutOff : context.now + ASYNC_STEP_DELAY_MS,
         changes: { status: 'in_transit' },
         events: [],
       },

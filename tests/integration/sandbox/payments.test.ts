@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { nextCutOff } from '@/lib/sandbox/machines/payout';
+import { timestamp } from '@/lib/sandbox/time';
 import { CHARGE, sandboxForEachTest } from '../../support/sandbox-session';
 
 const sandbox = sandboxForEachTest();
-const { post, get, eventTypes, settle } = sandbox;
+const { post, get, eventTypes, settle, clock, advanceTestClock } = sandbox;
 
 type Amounts = { amount: number; currency: string }[];
 const available = async (currency = 'GBP') =>
@@ -75,6 +77,26 @@ describe('disbursement', () => {
     expect((await get(`/v1/disbursements/${created.body.id}`)).body.status).toBe('cancelled');
     expect(await available()).toBe(before);
     expect(await eventTypes()).toEqual([]);
+  });
+
+  it('of the held test amount waits for the next cut-off, so it can be cancelled, then is paid', async () => {
+    const cutOff = nextCutOff(clock.now());
+    const held = (await post('/v1/disbursements', { ...payout, amount: 2004 })).body;
+    expect(held).toMatchObject({
+      status: 'pending',
+      expected_arrival_date: timestamp(cutOff).slice(0, 10),
+    });
+    settle();
+    settle();
+    expect((await get(`/v1/disbursements/${held.id}`)).body.status).toBe('pending');
+    const other = (await post('/v1/disbursements', { ...payout, amount: 2004 })).body;
+    expect((await post(`/v1/disbursements/${other.id}/cancel`)).body.status).toBe('cancelled');
+    await advanceTestClock(cutOff - clock.now());
+    expect((await get(`/v1/disbursements/${held.id}`)).body).toMatchObject({
+      status: 'paid',
+      paid_at: timestamp(cutOff),
+    });
+    expect(await eventTypes()).toEqual(['disbursement.paid']);
   });
 
   it('that fails gives its amount back', async () => {

@@ -4,7 +4,7 @@ import { timestamp } from '@/lib/sandbox/time';
 import { sandboxForEachTest } from '../../support/sandbox-session';
 
 const sandbox = sandboxForEachTest();
-const { post, get, eventTypes, settle, clock } = sandbox;
+const { post, get, eventTypes, settle, clock, advanceTestClock } = sandbox;
 const payout = (amount: number, currency = 'GBP') => post('/v1/payouts', { amount, currency });
 
 const available = (currency: string) => sandbox.balanceOf('available', currency);
@@ -89,6 +89,21 @@ describe('a payout', () => {
     settle();
     expect((await get(`/v1/payouts/${created.id}`)).body.status).toBe('cancelled');
     expect(await eventTypes()).toEqual(['payout.created']);
+  });
+
+  it('of the held test amount waits for its cut-off, cancellable until then', async () => {
+    const held = (await payout(40003)).body;
+    const cutOff = Date.parse(held.cut_off_at);
+    settle();
+    settle();
+    expect((await get(`/v1/payouts/${held.id}`)).body.status).toBe('pending');
+    const other = (await payout(40003)).body;
+    expect((await post(`/v1/payouts/${other.id}/cancel`)).body.status).toBe('cancelled');
+    await advanceTestClock(cutOff - clock.now());
+    expect((await get(`/v1/payouts/${held.id}`)).body.status).toBe('in_transit');
+    settle();
+    expect((await get(`/v1/payouts/${held.id}`)).body.status).toBe('paid');
+    expect(await eventTypes()).toEqual(['payout.created', 'payout.created', 'payout.paid']);
   });
 
   it('needs a verified default account and the available funds', async () => {
