@@ -11,9 +11,12 @@ warnIfSiteUrlUnset(process.env);
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Loaded by Node.js, not bundled: the page's server components and the server render of its
+  // client components then share one copy, through which the article's HTML passes.
+  serverExternalPackages: ['@kestrelpay/article-handoff'],
   reactStrictMode: true,
   // A separate output folder lets the tests build the site once per content configuration.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: config.distDir,
   // A folder that runs without the repository (lib/build/standalone.ts adds the server to it).
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   // Those builds of the same sources skip the type check the production build already made.

@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { preload } from 'react-dom';
 import { SiteShell } from '@/components/layout/site-shell';
-import { themeScript } from '@/components/layout/theme-script';
-import { searchShortcutScript } from '@/components/search/shortcut-script';
+import { searchShortcutScript, themeScript } from '@/lib/inline-scripts';
 import { publicConfig } from '@/lib/config/public';
 import { site } from '@/lib/site';
 import { getMenu } from '@/lib/source';

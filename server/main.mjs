@@ -7,11 +7,11 @@ import { get, createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import next from 'next';
-import { stampSocketAddresses } from '../lib/http/socket-address.mjs';
+import { stampSocketAddresses } from '../lib/config/socket-address.mjs';
 import { closeUnread, inTurn } from './connection-turns.mjs';
 import { answerDirectly, isDirectSearch, loadDirectSearch } from './direct-search.mjs';
 import { answerHealth, HEALTH_PATH } from './health.mjs';
-import { immutableRoutes } from './immutable-routes.mjs';
+import { immutableRoutes } from '../lib/next-internals/prerender-manifest.mjs';
 import {
   answerOptions,
   methodsOf,
@@ -21,10 +21,10 @@ import {
 } from './methods.mjs';
 import { limitNotFoundLifetime } from './not-found-lifetime.mjs';
 import { createPageCache } from './page-cache.mjs';
+import { readScriptHashes } from '../lib/security/script-manifest.mjs';
 import { ASTERISK_FORM, pathOfTarget } from './request-target.mjs';
-import { createScriptPolicy } from './script-policy.mjs';
 import { headLines, siteHeaders } from './site-headers.mjs';
-import { applyBuiltConfig } from './standalone-config.mjs';
+import { applyBuiltConfig } from '../lib/next-internals/standalone-config.mjs';
 import { closeAfterUnreadBody } from './unread-body.mjs';
 
 const { values } = parseArgs({
@@ -37,10 +37,11 @@ process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 // The folder next.config.ts builds into.
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 applyBuiltConfig(distDir);
-// The routes prerendered for good: kept by the page cache, and given no nonce by the policy.
+// The routes prerendered for good, which the page cache keeps.
 const immutable = immutableRoutes(distDir);
-// Before Next.js starts: without the build's script hashes no page would run its scripts.
-const scriptPolicy = createScriptPolicy(distDir, immutable);
+// Before Next.js starts: without the build's script hashes the proxy could let no page run its
+// scripts (proxy.ts).
+readScriptHashes(distDir);
 // The security headers of every page, for the answers this server writes itself.
 const headers = siteHeaders(distDir);
 
@@ -135,7 +136,6 @@ function answer(request, response) {
     return;
   }
   stampSocketAddress(request);
-  scriptPolicy.apply(request, response);
   limitNotFoundLifetime(response);
   handle(request, response).catch(failed(response));
   pageCache.learn(request);

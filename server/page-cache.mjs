@@ -30,7 +30,7 @@ const FILL_TIMEOUT_MS = 10_000;
 
 /**
  * @param {object} options
- * @param {Set<string>} options.routes the immutable routes (immutable-routes.mjs)
+ * @param {Set<string>} options.routes the immutable routes (lib/next-internals/prerender-manifest.mjs)
  * @param {(route: string, signal: AbortSignal) => Promise<{status: number, headers: Record<string, string | string[] | undefined>, body: Buffer}>} options.fetchPage
  *   asks Next.js for a route's uncompressed answer, stopping when `signal` aborts
  * @param {number} [options.maxBytes] compressed bytes kept at most; the oldest pages go first

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { takeOver } from '@/lib/article/handoff';
+import { takeOver } from '@kestrelpay/article-handoff';
 import { arrivedArticle, loadArticle, warmPage } from './article-cache';
 import { idOfHash, isSpecialClick, pageLinkOf } from './article-links';
 import { applyPreference, followServer, onTabClick, onTabKey } from './code-tabs';
@@ -18,7 +18,7 @@ const sharedRequest = () => new URLSearchParams(window.location.search).get(SHAR
 const noSubscription = () => () => {};
 
 type ArticleBodyProps = {
-  /** The key the page handed its article HTML over under (lib/article/handoff.ts). */
+  /** The key the page handed its article HTML over under (@kestrelpay/article-handoff). */
   article: string;
   /** Where the same HTML is served, for a body mounted by a client navigation. */
   src: string;

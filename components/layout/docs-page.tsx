@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { ArticleBody } from '@/components/article/article-body';
 import { CategoryLink } from '@/components/guides/category-link';
 import { StructuredData } from '@/components/seo/structured-data';
-import { handOver } from '@/lib/article/handoff';
+import { handOver } from '@kestrelpay/article-handoff';
 import { articleHtml } from '@/lib/article/render';
 import { pageHistory } from '@/lib/page-history';
 import { articleRoute, markdownRoute } from '@/lib/routes';

@@ -4,7 +4,7 @@ import { Logo } from '@/components/ui/logo';
 import type { NavGroup } from '@/lib/navigation';
 import { HOME_ROUTE } from '@/lib/routes';
 import { site } from '@/lib/site';
-import { sidebarScript } from './active-entry';
+import { sidebarScript } from '@/lib/inline-scripts';
 import { Footer } from './footer';
 import { Header } from './header';
 import { IntentLink } from './intent-link';

@@ -9,7 +9,7 @@ import {
   SEARCH_SHORTCUT_EVENT,
   SEARCH_SHORTCUT_READY_EVENT,
   type SearchShortcut,
-} from './shortcut-events';
+} from '@/lib/inline-scripts/search-shortcut-events';
 
 /** The top bar's search button; Cmd/Ctrl+K or "/" also open the dialog (shortcut-script.ts). */
 export function SearchButton() {

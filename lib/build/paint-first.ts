@@ -2,10 +2,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chunksOfLoader, paintFirst } from '@/lib/html/paint-first.mjs';
+import { SELF_LOADING_CHUNK } from '@/lib/next-internals/chunk-tags.mjs';
 import { filesEndingWith } from './rewrite-files';
-
-/** A script tag of Next.js's that requests a chunk itself; the `nomodule` polyfill may stay. */
-const NEXT_CHUNK_TAG = /<script src="\/_next\/static\/[^"]+"(?![^>]*noModule)[^>]*><\/script>/;
 
 /**
  * Rewrites every prerendered page of a build; returns how many paint first. Fails the build
@@ -20,10 +18,10 @@ export async function paintFirstPages(distDir: string): Promise<number> {
     const original = await readFile(file, 'utf8');
     const html = paintFirst(original);
     if (html !== original) await writeFile(file, html);
-    const kept = NEXT_CHUNK_TAG.exec(html);
+    const kept = SELF_LOADING_CHUNK.exec(html);
     if (kept) {
       throw new Error(
-        `${file} still requests a chunk itself (${kept[0]}): lib/html/paint-first.mjs does not recognise this shape of Next.js's script tags.`,
+        `${file} still requests a chunk itself (${kept[0]}): lib/next-internals/chunk-tags.mjs does not know this shape of Next.js's script tags.`,
       );
     }
     if (chunksOfLoader(html).length > 0) painting += 1;

@@ -1,32 +1,13 @@
-// The hashes of each prerendered page's inline scripts, written next to the build for the
-// production server's Content-Security-Policy (server/script-policy.mjs). Runs after every
-// other step that rewrites the pages' HTML.
+// The hashes of each prerendered page's inline scripts, written next to the build for each
+// page's Content-Security-Policy (proxy.ts). Runs after every other step that rewrites the
+// pages' HTML.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sidebarScript } from '@/components/layout/active-entry';
-import { themeScript } from '@/components/layout/theme-script';
-import { searchShortcutScript } from '@/components/search/shortcut-script';
+import { LAYOUT_SCRIPTS, themeScript } from '@/lib/inline-scripts';
+import { SCRIPT_HASHES_FILE, type ScriptHashes } from '@/lib/security/page-scripts';
 import { hashSource, scriptHashes } from '@/lib/security/script-hashes.mjs';
+import { immutableRoutes } from '@/lib/next-internals/prerender-manifest.mjs';
 import { filesEndingWith } from './rewrite-files';
-
-/** The manifest's file name in the build folder. */
-export const SCRIPT_HASHES_FILE = 'script-hashes.json';
-
-export type ScriptHashes = {
-  /**
-   * The layout's inline scripts, which pages rendered per request carry too and Next.js's nonce
-   * does not reach: the declared ones, and those every prerendered page with the layout shares.
-   */
-  shell: string[];
-  /** Each prerendered route's inline scripts, as its HTML file holds them. */
-  routes: Record<string, string[]>;
-};
-
-/**
- * The layout's inline scripts, declared for builds that prerender no page with the layout (the
- * CMS rendering on every request): a new one goes here, or such pages block it.
- */
-export const LAYOUT_SCRIPTS = [themeScript, searchShortcutScript, sidebarScript];
 
 /** The hashes every page with the layout (the theme script) carries. */
 function sharedByLayoutPages(pages: string[][]): string[] {
@@ -58,7 +39,8 @@ export async function hashPageScripts(distDir: string): Promise<number> {
   }
   const declared = LAYOUT_SCRIPTS.map(hashSource);
   const shell = [...new Set([...declared, ...sharedByLayoutPages(Object.values(routes))])].sort();
-  const manifest: ScriptHashes = { shell, routes };
+  const immutable = [...immutableRoutes(distDir)].sort();
+  const manifest: ScriptHashes = { shell, routes, immutable };
   await writeFile(path.join(distDir, SCRIPT_HASHES_FILE), `${JSON.stringify(manifest, null, 1)}\n`);
   return pages.length;
 }

@@ -5,7 +5,7 @@
 import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DIRECT_SEARCH_BUNDLE } from '@/lib/search/direct-bundle.mjs';
-import { SCRIPT_HASHES_FILE } from './script-hashes';
+import { SCRIPT_HASHES_FILE } from '@/lib/security/page-scripts';
 
 /** The command that starts a standalone folder, from inside it. */
 export const STANDALONE_START = 'node server/main.mjs';

@@ -41,6 +41,8 @@ const positiveInteger = (fallback: number) => z.coerce.number().int().positive()
 
 const variables = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  // The build folder, relative to the folder the server runs in.
+  NEXT_DIST_DIR: z.string().default('.next'),
   NEXT_PUBLIC_SITE_URL: httpUrl('the address the site is served from').default(DEFAULT_SITE_URL),
   CONTENT_API_URL: httpUrl('the full URL of the GraphQL endpoint').optional(),
   CONTENT_API_TOKEN: z.string().optional(),
@@ -70,6 +72,11 @@ const variables = z.object({
     .default(500),
   SEARCH_RATE_LIMIT: positiveInteger(SEARCH_REQUESTS_PER_SECOND),
   TRUST_PROXY: flag('false'),
+  // Drawn by the production server for the process it runs (lib/config/socket-address.mjs).
+  SOCKET_ADDRESS_HEADER: z
+    .string()
+    .regex(/^x-socket-address-[0-9a-f-]{36}$/, 'is drawn by server/main.mjs: leave it unset')
+    .optional(),
   SANDBOX_ENABLED: flag('true'),
   SANDBOX_RATE_LIMIT: positiveInteger(REQUESTS_PER_SECOND),
   SANDBOX_AUTH_RATE_LIMIT: positiveInteger(TOKENS_PER_MINUTE),
@@ -120,6 +127,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
   const values = result.data;
   return {
     development: values.NODE_ENV === 'development',
+    /** The build folder: its manifests, and what the server keeps beside them. */
+    distDir: values.NEXT_DIST_DIR,
     production: values.NODE_ENV === 'production',
     siteUrl: values.NEXT_PUBLIC_SITE_URL,
     guides: guidesSource(values),

@@ -6,15 +6,7 @@
 // first, hydration straight after. The build rewrites its prerendered pages
 // (lib/build/paint-first.ts), the server's page cache the pages it renders again
 // (server/paint-first-cache.mjs).
-
-/**
- * A startup chunk as Next.js writes it, anywhere in the page; with a deployment id
- * (`NEXT_DEPLOYMENT_ID`) its address ends in `?dpl=<id>`.
- */
-const ASYNC_CHUNK =
-  /<script src="(\/_next\/static\/[^"<>?]+\.js(?:\?dpl=[^"<>&]+)?)" async=""><\/script>/g;
-/** Next.js's early request for the bootstrap chunk. */
-const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="([^"<>]+)"\/>/g;
+import { ASYNC_CHUNK, CHUNK_PRELOAD } from '../next-internals/chunk-tags.mjs';
 
 /**
  * Requests the chunks (`s`) once, right after the first frame is painted, or at once when the

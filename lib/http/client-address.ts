@@ -1,4 +1,4 @@
-import { socketAddressHeaderName, stampedSocketAddress } from './socket-address.mjs';
+import { socketAddressHeaderName, stampedSocketAddress } from '@/lib/config/socket-address.mjs';
 
 /** The key every client shares when the site cannot tell clients apart. */
 export const UNTRUSTED_CLIENTS = 'untrusted-clients';
@@ -8,7 +8,7 @@ export const UNTRUSTED_CLIENTS = 'untrusted-clients';
  * address to `X-Forwarded-For` (TRUST_PROXY=true), its last entry. Without one the header
  * proves nothing: a client may send any value, and Next.js passes it on, filling it from the
  * socket only when it is absent. So the connection's own address counts, read from the socket
- * by the caller (`socketAddress`) or by the production server (lib/http/socket-address.mjs),
+ * by the caller (`socketAddress`) or by the production server (lib/config/socket-address.mjs),
  * and otherwise every client shares one key, so that no forged header can buy a fresh allowance.
  */
 export function clientAddress(

@@ -1,5 +1,6 @@
 // The request log: every request a sandbox served, as its owner may read it back. Bounded in
 // count, bytes and body length, with the bearer token masked and the private key never kept.
+import { SOCKET_ADDRESS_HEADER_PREFIX } from '@/lib/config/socket-address.mjs';
 import { SandboxError } from './errors';
 
 /** Most requests one sandbox's log keeps; the oldest drop off the end. */
@@ -90,7 +91,10 @@ export function loggedMessage(headers: Iterable<[string, string]>, body: string)
 }
 
 /** Request headers the site's own server adds (the socket address under a secret name, the script nonce). */
-const SERVER_ADDED_HEADER = /^(x-socket-address-|content-security-policy)/i;
+const SERVER_ADDED_HEADER = new RegExp(
+  `^(${SOCKET_ADDRESS_HEADER_PREFIX}|content-security-policy)`,
+  'i',
+);
 
 /** A request as the log keeps it: what the client sent, without the headers the site's server adds. */
 export function loggedRequestMessage(headers: Iterable<[string, string]>, body: string) {

@@ -31,10 +31,9 @@ const isHttpsSite = (config: HeaderConfig) => config.siteUrl.startsWith('https:/
 
 /**
  * The Content-Security-Policy. Its script-src allows the site's files and the configured hosts
- * but no inline script: the production server adds each HTML answer's own, by the hashes the
- * build lists for a prerendered page and a fresh nonce for a page rendered per request
- * (server/script-policy.mjs). Served without that server (`next start`), a page's inline
- * scripts stay blocked. Development allows them, as it allows eval, for its reloading. Styles
+ * but no inline script: the request proxy adds each page's own, by the hashes the build lists
+ * for a prerendered page and a fresh nonce for a page rendered per request (proxy.ts), on any
+ * server Next.js runs in. Development allows them, as it allows eval, for its reloading. Styles
  * allow 'unsafe-inline' for the `style` attributes code highlighting and images use.
  */
 export function contentSecurityPolicy(config: HeaderConfig): string {

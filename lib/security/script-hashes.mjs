@@ -11,9 +11,6 @@ const TYPE_ATTRIBUTE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i
 /** Types the browser runs as script; data blocks (JSON-LD) are never run, so never allowed. */
 const SCRIPT_TYPE = /^(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i;
 
-/** The header a cache entry carries its page's hashes in, for the server to fold into the CSP. */
-export const SCRIPT_HASHES_HEADER = 'x-script-hashes';
-
 /**
  * The text of each inline script the browser would run in `html`.
  * @param {string} html

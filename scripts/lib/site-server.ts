@@ -37,10 +37,12 @@ type SiteOptions = {
   env?: Record<string, string>;
   /** File the server's stdout and stderr go to, for tests that read its log. */
   logFile?: string;
+  /** Serve the site with Next.js's own server (`next start`) instead of `npm start`'s. */
+  nextStart?: boolean;
 };
 
 const nextBin = 'node_modules/next/dist/bin/next';
-/** The site's production server (`npm start`); another project is served by `next start`. */
+/** The site's production server (`npm start`); another project, or `nextStart`, by `next start`. */
 const siteServer = 'server/main.mjs';
 /** The build `npm run build` made, or the one NEXT_DIST_DIR names. */
 const defaultDistDir = process.env.NEXT_DIST_DIR || '.next';
@@ -85,6 +87,7 @@ export async function startSite({
   distDir = defaultDistDir,
   env = {},
   logFile,
+  nextStart = false,
 }: SiteOptions = {}) {
   const builtDir = projectDir ? `${projectDir}/.next` : distDir;
   if (!existsSync(`${builtDir}/BUILD_ID`)) {
@@ -92,7 +95,10 @@ export async function startSite({
   }
   const port = await freePort();
   const output = logFile ? openSync(logFile, 'w') : 'ignore';
-  const command = projectDir ? [nextBin, 'start', projectDir] : [siteServer];
+  const command =
+    projectDir || nextStart
+      ? [nextBin, 'start', ...(projectDir ? [projectDir] : [])]
+      : [siteServer];
   const server = spawn(process.execPath, [...command, '-H', '127.0.0.1', '-p', String(port)], {
     env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', output, logFile ? output : 'inherit'],

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { chunksOfLoader } from '@/lib/html/paint-first.mjs';
+import { scriptHashes } from '@/lib/security/script-hashes.mjs';
 import { cmsTestToken } from '../support/cms-fixtures';
 import { connectMcp } from '../support/mcp-client';
 import type { CmsMode } from '../support/cms-server';
@@ -212,14 +213,20 @@ describe('re-rendering on an interval', () => {
     await control('/guides', renamed);
     // Stale-while-revalidate: a request after the interval triggers the re-render, a later one sees it.
     let html = '';
+    let policy = '';
+    const renderedAgain = async () => {
+      const response = await fetch(isrUrl);
+      policy = response.headers.get('content-security-policy') ?? '';
+      return cardTitles((html = await response.text()));
+    };
     await expect
-      .poll(async () => cardTitles((html = await (await fetch(isrUrl)).text())), {
-        timeout: 20_000,
-        interval: 1000,
-      })
+      .poll(renderedAgain, { timeout: 20_000, interval: 1000 })
       .toEqual(['Renamed in the CMS']);
     // The page rendered again paints before its scripts load, as the build's pages do.
     expect(chunksOfLoader(html).length).toBeGreaterThan(0);
     expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/);
+    // Its policy allows each of its own inline scripts, which the build never saw.
+    const allowed = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1]?.split(/\s+/) ?? [];
+    expect(allowed).toEqual(expect.arrayContaining(scriptHashes(html)));
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAYOUT_SCRIPTS } from '@/lib/build/script-hashes';
+import { LAYOUT_SCRIPTS } from '@/lib/inline-scripts';
 import { inlineScripts, scriptHashes } from '@/lib/security/script-hashes.mjs';
 import { chunksOfLoader } from '@/lib/html/paint-first.mjs';
 import { baseUrl, hydrated, setupBrowser } from './browser';
@@ -85,7 +85,7 @@ describe('the Content-Security-Policy of every page', () => {
     );
     expect(
       undeclared.map((script) => script.slice(0, 80)),
-      'layout scripts missing from LAYOUT_SCRIPTS (lib/build/script-hashes.ts)',
+      'layout scripts missing from LAYOUT_SCRIPTS (lib/inline-scripts)',
     ).toEqual([]);
   });
 

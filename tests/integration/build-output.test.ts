@@ -3,17 +3,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, startupChunks } from '@/lib/build/compile-hints';
+import { COMPILE_HINT } from '@/lib/build/compile-hints';
+import { startupChunks } from '@/lib/next-internals/startup-chunks';
 import { filesEndingWith } from '@/lib/build/rewrite-files';
-import { routeOfPage, SCRIPT_HASHES_FILE, type ScriptHashes } from '@/lib/build/script-hashes';
+import { routeOfPage } from '@/lib/build/script-hashes';
+import { SCRIPT_HASHES_FILE, type ScriptHashes } from '@/lib/security/page-scripts';
 import { chunksOfLoader } from '@/lib/html/paint-first.mjs';
+import { SELF_LOADING_CHUNK } from '@/lib/next-internals/chunk-tags.mjs';
 import { scriptHashes } from '@/lib/security/script-hashes.mjs';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const appDir = path.join(distDir, 'server/app');
-
-/** A script tag with which Next.js requests a chunk itself. */
-const NEXT_CHUNK_TAG = /<script src="\/_next\/static\/[^"]+\.js[^"]*" async=""><\/script>/g;
 
 describe("the build's prerendered pages", () => {
   it('all paint before their scripts load: one loader each, no chunk requested by Next.js', async () => {
@@ -21,7 +21,7 @@ describe("the build's prerendered pages", () => {
     expect(pages.length).toBeGreaterThan(40);
     for (const file of pages) {
       const html = await readFile(file, 'utf8');
-      expect(html.match(NEXT_CHUNK_TAG), file).toBeNull();
+      expect(SELF_LOADING_CHUNK.exec(html)?.[0], file).toBeUndefined();
       expect(chunksOfLoader(html).length, file).toBeGreaterThan(0);
     }
   });
@@ -43,5 +43,12 @@ describe("the build's prerendered pages", () => {
       const route = routeOfPage(appDir, file);
       expect(manifest.routes[route], route).toEqual(scriptHashes(await readFile(file, 'utf8')));
     }
+  });
+
+  it("hold each article's HTML once: in the markup, not again in the flight data", async () => {
+    // A sentence of the charges reference's article, which no navigation or metadata repeats.
+    const sentence = 'so that a retried request cannot charge the customer twice';
+    const html = await readFile(path.join(appDir, 'resources/charges.html'), 'utf8');
+    expect(html.split(sentence).length - 1).toBe(1);
   });
 });

@@ -5,7 +5,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCRIPT_HASHES_FILE } from '@/lib/build/script-hashes';
+import { SCRIPT_HASHES_FILE } from '@/lib/security/page-scripts';
 import { EMBEDDED_SEARCH } from '@/lib/search/config';
 import { scriptHashes } from '@/lib/security/script-hashes.mjs';
 import { connectMcp } from '../support/mcp-client';

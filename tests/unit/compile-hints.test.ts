@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { COMPILE_HINT, hintStartupChunks, startupChunks } from '@/lib/build/compile-hints';
+import { COMPILE_HINT, hintStartupChunks } from '@/lib/build/compile-hints';
+import { startupChunks } from '@/lib/next-internals/startup-chunks';
 
 let distDir: string;
 

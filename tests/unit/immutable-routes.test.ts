@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { immutableRoutes } from '@/server/immutable-routes.mjs';
+import { immutableRoutes } from '@/lib/next-internals/prerender-manifest.mjs';
 
 let distDir: string | undefined;
 afterEach(() => (distDir ? rm(distDir, { recursive: true, force: true }) : undefined));

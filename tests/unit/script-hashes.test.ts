@@ -3,13 +3,9 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { themeScript } from '@/components/layout/theme-script';
-import {
-  hashPageScripts,
-  LAYOUT_SCRIPTS,
-  routeOfPage,
-  type ScriptHashes,
-} from '@/lib/build/script-hashes';
+import { hashPageScripts, routeOfPage } from '@/lib/build/script-hashes';
+import { LAYOUT_SCRIPTS, themeScript } from '@/lib/inline-scripts';
+import type { ScriptHashes } from '@/lib/security/page-scripts';
 import { hashSource, inlineScripts, scriptHashes } from '@/lib/security/script-hashes.mjs';
 import { nonceSource, withoutNonces, withScriptSources } from '@/lib/security/script-policy.mjs';
 import { chunksOfLoader, paintFirst } from '@/lib/html/paint-first.mjs';
@@ -120,6 +116,13 @@ describe('the build step', () => {
       await writeFile(path.join(appDir, 'resources/charges.html'), charges);
       await writeFile(path.join(appDir, '_global-error.html'), '<script>error()</script>');
       await writeFile(path.join(appDir, 'resources/charges.rsc'), '<script>rsc()</script>');
+      const prerendered = (seconds: number | false) => ({ initialRevalidateSeconds: seconds });
+      const routes = {
+        '/': prerendered(false),
+        '/resources/charges': prerendered(60),
+        '/_global-error': prerendered(false),
+      };
+      await writeFile(path.join(distDir, 'prerender-manifest.json'), JSON.stringify({ routes }));
 
       expect(await hashPageScripts(distDir)).toBe(3);
       const manifest = JSON.parse(
@@ -133,6 +136,8 @@ describe('the build step', () => {
           '/resources/charges': scriptHashes(charges),
           '/_global-error': [expected('error()')],
         },
+        // Rendered again on an interval, the charges page gets a nonce and its latest hashes.
+        immutable: ['/'],
       });
     } finally {
       await rm(distDir, { recursive: true, force: true });

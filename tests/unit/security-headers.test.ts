@@ -31,7 +31,7 @@ describe('the Content-Security-Policy', () => {
   it('allows only the site itself by default, and no framing, plugins or foreign forms', () => {
     const csp = directives(contentSecurityPolicy(production));
     expect(csp['default-src']).toEqual(["'self'"]);
-    // Inline scripts are allowed per answer, by hash or nonce (server/script-policy.mjs).
+    // Inline scripts are allowed per answer, by hash or nonce (proxy.ts).
     expect(csp['script-src']).toEqual(["'self'"]);
     expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp['connect-src']).toEqual(["'self'"]);

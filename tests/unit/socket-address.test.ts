@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clientAddress, UNTRUSTED_CLIENTS } from '@/lib/http/client-address';
-import { stampedSocketAddress, stampSocketAddresses } from '@/lib/http/socket-address.mjs';
+import { stampedSocketAddress, stampSocketAddresses } from '@/lib/config/socket-address.mjs';
 
-const VARIABLE = 'KESTREL_SOCKET_ADDRESS_HEADER';
+const VARIABLE = 'SOCKET_ADDRESS_HEADER';
 afterEach(() => {
   delete process.env[VARIABLE];
 });

@@ -1,3 +1,5 @@
+// Next.js's prerender manifest (`prerender-manifest.json`): which routes it prerendered, and
+// whether each renders again on an interval (`initialRevalidateSeconds`).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -20,7 +22,7 @@ export function immutableRoutes(distDir) {
   });
   if (entries.length === 0 || unknown) {
     throw new Error(
-      `${file} lists ${unknown ? `${unknown[0]} without` : 'no route with'} "initialRevalidateSeconds": this Next.js writes its prerendered routes in another shape, which server/immutable-routes.mjs must learn.`,
+      `${file} lists ${unknown ? `${unknown[0]} without` : 'no route with'} "initialRevalidateSeconds": this Next.js writes its prerendered routes in another shape, which lib/next-internals/prerender-manifest.mjs must learn.`,
     );
   }
   return new Set(

@@ -1,5 +1,6 @@
 // A standalone build's folder (lib/build/standalone.ts) has no next.config.ts: Next.js takes the
-// configuration the build wrote down, as the server.js Next.js writes for that folder does.
+// configuration the build wrote down (`required-server-files.json`), through the private
+// variable the server.js Next.js writes for that folder sets.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 

@@ -1,11 +1,12 @@
-// The connection's address, passed from the production server to the routes Next.js runs in the
-// same process. Next.js gives a route the request but not its socket, so the server copies the
-// address into a request header whose name it draws at start and keeps in the environment: a
-// client cannot know the name, so it cannot send the header, and under another server (plain
-// `next start`) the variable is unset and no header counts.
+// The connection's address, passed from the production server (server/main.mjs) to the routes
+// Next.js runs in the same process: Next.js gives a route the request but not its socket. The
+// server copies the address into a request header whose name it draws at start and declares as
+// SOCKET_ADDRESS_HEADER (lib/config/env.ts): a client cannot know the name, so it cannot send the
+// header, and under another server (plain `next start`, a Next.js host) the variable is unset and
+// no header counts.
 
-/** The environment variable holding the header's name. */
-const HEADER_NAME_VARIABLE = 'KESTREL_SOCKET_ADDRESS_HEADER';
+/** How the drawn name begins, so that the request log can leave the header out. */
+export const SOCKET_ADDRESS_HEADER_PREFIX = 'x-socket-address-';
 
 /**
  * Draws the header's name for this process; returns the function that stamps a Node.js request
@@ -13,8 +14,8 @@ const HEADER_NAME_VARIABLE = 'KESTREL_SOCKET_ADDRESS_HEADER';
  * @returns {(request: import('node:http').IncomingMessage) => void}
  */
 export function stampSocketAddresses() {
-  const name = `x-socket-address-${crypto.randomUUID()}`;
-  process.env[HEADER_NAME_VARIABLE] = name;
+  const name = `${SOCKET_ADDRESS_HEADER_PREFIX}${crypto.randomUUID()}`;
+  process.env.SOCKET_ADDRESS_HEADER = name;
   return (request) => {
     request.headers[name] = request.socket.remoteAddress ?? '';
   };
@@ -25,7 +26,7 @@ export function stampSocketAddresses() {
  * @returns {string | undefined}
  */
 export function socketAddressHeaderName() {
-  return process.env[HEADER_NAME_VARIABLE] || undefined;
+  return process.env.SOCKET_ADDRESS_HEADER || undefined;
 }
 
 /**

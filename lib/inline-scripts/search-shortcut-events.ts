@@ -1,5 +1,5 @@
 /**
- * What the page's shortcut script (shortcut-script.ts) sends the search button: warm the dialog's
+ * What the page's shortcut script (search-shortcut.ts) sends the search button: warm the dialog's
  * code (Ctrl or ⌘ pressed), or open the dialog, with a taker of the keys typed since the shortcut.
  */
 export type SearchShortcut = 'warm' | (() => string);
