@@ -19,8 +19,7 @@ export function proxy(request: NextRequest) {
   // Next.js takes the nonce of a page it renders from the request's policy: never the client's.
   headers.delete('content-security-policy');
   headers.delete('content-security-policy-report-only');
-  // A client navigation's payload is not HTML and runs nothing inline: the site's policy holds.
-  if (!scripts || request.headers.has('rsc')) return NextResponse.next({ request: { headers } });
+  if (!scripts) return NextResponse.next({ request: { headers } });
   const route = request.nextUrl.pathname;
   const nonce = scripts.isImmutable(route) ? undefined : randomBytes(16).toString('base64');
   if (nonce) headers.set('content-security-policy', `script-src ${nonceSource(nonce)}`);

@@ -38,10 +38,10 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           maxWorkers: everyCore,
-          // Real servers on localhost, the production build among them.
-          globalSetup: ['tests/support/serve-build.ts'],
+          // Real servers on localhost, the production build among them; the sandbox's story,
+          // told once for every sandbox server the files start.
+          globalSetup: ['tests/support/serve-build.ts', 'tests/support/tell-story.ts'],
           testTimeout: 60_000,
-          // A sandbox server starts by telling its story: seconds on a busy machine.
           hookTimeout: 30_000,
         },
       },

@@ -10,7 +10,7 @@ import { useInbox } from './inbox-feed';
 import { FLOW_NOTE } from '@/lib/console/flow-note';
 import type { Answers } from '@/lib/console/steps';
 import { keepsSandbox, runStep } from './step-runner';
-import './console.css';
+import './styles.css';
 
 /** What a token step says when it keeps the current sandbox instead of opening a new one. */
 const KEPT_NOTE =

@@ -15,7 +15,7 @@ import { ShareLink } from './share-link';
 import { useSession } from './session';
 import { TokenBar } from './token-bar';
 import { useConsole } from './use-console';
-import './console.css';
+import './styles.css';
 
 /** Forgets a shared request in the address once its console closes, so a reload does not reopen it. */
 function dropSharedRequest() {

@@ -10,7 +10,7 @@ import { RequestLog } from './request-log';
 import { useInbox } from './inbox-feed';
 import { SignatureChecker, type CheckerDraft } from './signature-checker';
 import { TokenBar } from './token-bar';
-import './console.css';
+import './styles.css';
 
 const statusLabels = {
   off: 'Not connected',

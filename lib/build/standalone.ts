@@ -2,7 +2,7 @@
 // during `next build`, with its own bare server.js and the pages as they were before the other
 // build steps rewrote them. This adds the site's production server and what it reads, so the
 // folder runs anywhere with `node server/main.mjs` and serves the pages as `npm start` does.
-import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DIRECT_SEARCH_BUNDLE } from '@/lib/search/direct-bundle.mjs';
 import { SCRIPT_HASHES_FILE } from '@/lib/security/page-scripts';
@@ -16,11 +16,6 @@ const SERVER_FILES = ['public', 'content', '.search/records.json'];
 const SERVER_DIR = 'server';
 /** A relative module specifier in an import or export statement. */
 const RELATIVE_IMPORT = /\b(?:from|import)\s*['"](\.{1,2}\/[^'"]+)['"]/g;
-
-/** Next.js's bare server, kept as a name operators know, now starting the site's own server. */
-const NEXT_SERVER_SCRIPT = `// Starts the site's production server; Next.js's own would serve pages it cannot hydrate.
-import './server/main.mjs';
-`;
 
 async function exists(file: string) {
   return stat(file).then(
@@ -74,6 +69,5 @@ export async function completeStandalone(distDir: string): Promise<string | null
     await rm(path.join(builtInside, part), { recursive: true, force: true });
     await cp(path.join(distDir, part), path.join(builtInside, part), { recursive: true });
   }
-  await writeFile(path.join(folder, 'server.js'), NEXT_SERVER_SCRIPT);
   return folder;
 }

@@ -8,7 +8,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { auditActions } from '@/lib/openapi/audit-actions';
 import { construct } from './construct';
 import type { Answer } from './idempotency';
-import { singleton } from './machines/balance';
+import { singleton } from './money/balance';
 import type { Json, RequestContext } from './machines/types';
 import type { SandboxObject } from './model';
 

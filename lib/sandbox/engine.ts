@@ -1,8 +1,8 @@
 import { announce } from './announce';
 import type { Answer } from './idempotency';
 import { machineOf } from './machines';
-import { singleton as singletonOf } from './machines/balance';
-import { refuseIfScenarioErrs, setStatus, statusesOf } from './machines/outcome';
+import { singleton as singletonOf } from './money/balance';
+import { refuseIfScenarioErrs, setStatus, statusesOf } from './transitions/outcome';
 import type { RequestContext, Transition } from './machines/types';
 import { requestOf, requireRowTaken, rowsFor, rowsOfCreate, takeRow } from './lifecycle';
 import type { SandboxObject } from './model';

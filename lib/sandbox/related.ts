@@ -2,7 +2,7 @@ import { lifecycles } from '@/lib/openapi/lifecycles';
 import { construct } from './construct';
 import type { SandboxModel, SandboxObject } from './model';
 import { machineOf } from './machines';
-import { setStatus, statusesOf } from './machines/outcome';
+import { setStatus, statusesOf } from './transitions/outcome';
 import type { SandboxContext } from './machines/types';
 
 // Fields a new related object takes from the object it follows.

@@ -1,40 +1,34 @@
+// The sandbox API as one Web request handler: each request admitted within its client's limits,
+// routed to the inbox, the test clock, the request log or the API, refused as documented, logged.
 import type { Config } from '@/lib/config/env';
-import { BodyAbortedError } from '@/lib/http/body';
 import { clientAddress } from '@/lib/http/client-address';
 import { loadDocument, type ApiDocument } from '@/lib/openapi/document';
 import { safeJson } from '@/lib/search/safe-json';
-import { createApi, sandboxContext } from './api';
-import { randomBytes } from 'node:crypto';
-import { authenticate, tokenSigner, type Authenticate, type TokenSigner } from './auth';
-import { errorResponse, SandboxError } from './errors';
-import { readRequestBody, sandboxPath, type RequestBody } from './http';
+import { authenticate, type Authenticate } from './auth';
+import { errorResponse } from './errors';
+import { readRequestBody, type RequestBody } from './http';
 import { requestId } from './ids';
-import { answerInbox } from './inbox';
 import { buildModel, type SandboxModel } from './model';
-import { createRequestLog } from './request-log-api';
 import {
   ConcurrencyLimiter,
   rateLimitHeaders,
   RateLimiter,
   type ClientRateLimiter,
 } from './rate-limit';
-import { signingSecrets } from './signing-secrets';
-import { StreamCapacity, type StreamLimits } from './stream-capacity';
-import { applyDueSteps } from './steps';
-import { runStory, tellStory } from './story';
-import { sandboxTime } from './test-clock';
-import { createTestClock } from './test-clock-api';
+import { createRequestLog } from './request-log-api';
+import { refusalOf, tooManyRequests } from './request-refusals';
+import { createRouter, type RouteAnswer } from './request-router';
 import { sandboxesPerClient } from './store/limits';
 import { MemoryStore } from './store/memory';
-import { SandboxFullError, StoreUnavailableError, type SandboxStore } from './store/types';
+import type { SandboxStore } from './store/types';
+import { runStory, tellStory, type StoryOutcome } from './story';
+import type { StreamLimits } from './stream-capacity';
+import { latestKeySigner, ownSigningKey } from './token-signing-key';
 import { createValidator } from './validation';
 import { versionOf } from './versions';
-import { SANDBOX_ROUTE } from '@/lib/routes';
 
 export const SECOND_MS = 1000;
 export const MINUTE_MS = 60 * 1000;
-/** Seconds a client waits before retrying while the shared store is down. */
-const UNAVAILABLE_RETRY_SECONDS = 5;
 
 /** What the instances serving one sandbox share; by default each process keeps its own. */
 export type SharedState = {
@@ -54,53 +48,36 @@ export type SandboxOptions = Partial<SharedState> & {
   clock?: () => number;
   /** Caps on open inbox streams: the documented ones unless a test asks for smaller. */
   streamLimits?: Partial<StreamLimits>;
+  /** The document's story as told before, from the same document; told here when absent. */
+  story?: StoryOutcome;
 };
 
 /** What a request sent and reached, for its log entry: its body, and its token's sandbox. */
 type Sent = { body?: RequestBody; sandboxId?: string };
 
-/** Who sent a request, and what frees their place among requests in progress as a stream ends. */
-type Caller = { client: string; onStreamEnd: () => void };
-
-const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new SandboxError('rate_limit_exceeded', message, null, {
-    'Retry-After': String(retryAfterSeconds),
-  });
-
-/** The documented refusal for whatever a request ran into; anything unforeseen is a logged 500. */
-function refusalOf(caught: unknown, id: string): SandboxError {
-  if (caught instanceof SandboxError) return caught;
-  if (caught instanceof SandboxFullError) {
-    return new SandboxError(
-      'sandbox_full',
-      `${caught.message} Request a new access token for a fresh sandbox.`,
-    );
+/** The response to an answered request, its headers joined to `headers`, in which they stay. */
+function responseOf(result: RouteAnswer, headers: Record<string, string>): Response {
+  if ('stream' in result) {
+    return new Response(result.stream, {
+      headers: {
+        ...headers,
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+      },
+    });
   }
-  // The store's connection logs the outage once, not each request it refuses.
-  if (caught instanceof StoreUnavailableError) {
-    return new SandboxError(
-      'service_unavailable',
-      `The sandbox is briefly unavailable. Retry after ${UNAVAILABLE_RETRY_SECONDS} seconds with the same Idempotency-Key.`,
-      null,
-      { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) },
-    );
-  }
-  if (caught instanceof BodyAbortedError) {
-    // Nobody is left to answer, and nothing failed here: a notice, not a stack.
-    console.warn(`Sandbox request ${id}: ${caught.message}`);
-    return new SandboxError('parameter_invalid', caught.message);
-  }
-  console.error(`Sandbox request ${id} failed:`, caught);
-  return new SandboxError(
-    'internal_error',
-    'An unexpected error occurred. Retry with the same Idempotency-Key.',
-  );
+  if ('version' in result) headers['Kestrel-Version'] = result.version;
+  if (result.replayed) headers['Idempotent-Replayed'] = 'true';
+  return safeJson(result.body, result.status, headers);
 }
 
-/** A key of this process alone, as signs the tokens of a sandbox no other instance serves. */
-function ownSigningKey() {
-  const key = randomBytes(32);
-  return () => Promise.resolve(key);
+/** Answers `HEAD` as `GET`, without the body. */
+async function answerHeadAsGet(request: Request, answer: (request: Request) => Promise<Response>) {
+  if (request.method !== 'HEAD') return answer(request);
+  const answered = await answer(new Request(request, { method: 'GET' }));
+  await answered.body?.cancel();
+  return new Response(null, { status: answered.status, headers: answered.headers });
 }
 
 /** The sandbox API and its webhook inbox, answering Web requests: one instance per server process. */
@@ -118,107 +95,35 @@ export function createSandbox({
   connected,
   clock = Date.now,
   streamLimits,
+  story,
 }: SandboxOptions) {
   const model: SandboxModel = buildModel(document);
   const validator = createValidator(document);
   // Every sandbox starts from the document's story, told once before the first request.
-  const storyTold = runStory(model, validator).then((outcome) => tellStory(model, outcome));
+  const storyTold = (story ? Promise.resolve(story) : runStory(model, validator)).then((outcome) =>
+    tellStory(model, outcome),
+  );
   const { limits } = config;
   // Per instance even with Redis: it guards this process, and a shared count leaks when one dies.
   const inProgress = new ConcurrencyLimiter(limits.concurrentRequests);
-  const streams = new StreamCapacity(streamLimits);
-  // Signs with the key read for the latest request: one key, or the shared key as last read.
-  let currentSigner: TokenSigner | undefined;
-  let signedKey: Buffer | undefined;
-  const sign: TokenSigner = (unsigned) => currentSigner!(unsigned);
-  const readSigningKey = async () => {
-    const key = await signingKey();
-    if (key !== signedKey) [signedKey, currentSigner] = [key, tokenSigner(key)];
-  };
-  const api = createApi({
+  const signer = latestKeySigner(signingKey);
+  const requestLog = createRequestLog({ store, operations: model.operations.values() });
+  const route = createRouter({
     model,
     store,
     validator,
     tokens: limiters.tokens,
-    sign,
+    sign: signer.sign,
+    clock,
+    streamLimits,
+    requestLog,
   });
-  const requestLog = createRequestLog({ store, operations: model.operations.values() });
-  const testClock = createTestClock({ model, store });
-
-  async function answerInboxRequest(
-    request: Request,
-    path: string,
-    now: number,
-    body: RequestBody,
-    authenticate: Authenticate,
-    { client, onStreamEnd }: Caller,
-  ) {
-    const sandbox = await authenticate(request.headers.get('authorization') ?? undefined, now);
-    // Settles what fell due; a stream asks before each look at the inbox, and ends with the token.
-    const poll = async () => {
-      const at = clock();
-      const sandboxNow = await sandboxTime(store, sandbox.id, at);
-      await applyDueSteps(store, sandbox.id, sandboxContext(model, store, sandbox, sandboxNow));
-      return at < sandbox.expiresAt;
-    };
-    await poll();
-    const sandboxNow = await sandboxTime(store, sandbox.id, now);
-    return answerInbox({
-      method: request.method,
-      path,
-      store,
-      sandbox,
-      now,
-      context: sandboxContext(model, store, sandbox, sandboxNow),
-      secrets: async () => {
-        const at = await sandboxTime(store, sandbox.id, clock());
-        const { secret, previous, previousExpiresAt } = await signingSecrets(store, sandbox, at);
-        return {
-          signing_secret: secret,
-          ...(previous
-            ? { previous_signing_secret: previous, previous_secret_expires_at: previousExpiresAt! }
-            : {}),
-        };
-      },
-      lastEventId: request.headers.get('last-event-id'),
-      body,
-      poll,
-      streaming: { client, streams, onEnd: onStreamEnd },
-    });
-  }
-
-  async function answer(
-    request: Request,
-    body: RequestBody,
-    id: string,
-    now: number,
-    caller: Caller,
-    authenticate: Authenticate,
-  ) {
-    const path = sandboxPath(new URL(request.url), SANDBOX_ROUTE);
-    if (path === '/inbox' || path.startsWith('/inbox/')) {
-      return {
-        ...(await answerInboxRequest(request, path, now, body, authenticate, caller)),
-        replayed: false,
-      };
-    }
-    if (testClock.handles(path)) {
-      return {
-        ...(await testClock.answer(request, path, now, body, authenticate)),
-        replayed: false,
-      };
-    }
-    if (requestLog.handles(path)) {
-      return { ...(await requestLog.answer(request, path, now, authenticate)), replayed: false };
-    }
-    return api({ request, path, now, requestId: id, client: caller.client, body, authenticate });
-  }
 
   /** Answers one request under the sandbox's mount point, and logs it in the token's sandbox. */
   async function handle(request: Request): Promise<Response> {
     const [startedAt, started] = [clock(), performance.now()];
     const sent: Sent = {};
-    const response = await handleMethod(request, sent);
+    const response = await answerHeadAsGet(request, (asked) => handleRequest(asked, sent));
     const durationMs = performance.now() - started;
     const body = sent.body?.text ?? '';
     const { sandboxId } = sent;
@@ -226,13 +131,26 @@ export function createSandbox({
     return response;
   }
 
-  /** Answers `HEAD` as `GET`, without the body. */
-  async function handleMethod(request: Request, sent: Sent) {
-    if (request.method !== 'HEAD') return handleRequest(request, sent);
-    const answered = await handleRequest(new Request(request, { method: 'GET' }), sent);
-    await answered.body?.cancel();
-    return new Response(null, { status: answered.status, headers: answered.headers });
+  /** Counts a request against its client's rate, refusing one beyond it; the rate goes in `headers`. */
+  async function takeRate(client: string, headers: Record<string, string>) {
+    const rate = await limiters.requests.take(client, clock());
+    Object.assign(headers, rateLimitHeaders(rate));
+    if (!rate.allowed) {
+      throw tooManyRequests(
+        `Too many requests. Retry after ${rate.resetSeconds} seconds.`,
+        rate.resetSeconds,
+      );
+    }
   }
+
+  /** Authenticates a request's token, noting in `sent` the sandbox it opens, which logs the request. */
+  const authenticateInto =
+    (sent: Sent): Authenticate =>
+    async (authorization, now) => {
+      const sandbox = await authenticate(authorization, store, now, signer.sign);
+      sent.sandboxId = sandbox.id;
+      return sandbox;
+    };
 
   async function handleRequest(request: Request, sent: Sent): Promise<Response> {
     if (!config.enabled) return new Response('Not Found', { status: 404 });
@@ -251,18 +169,11 @@ export function createSandbox({
     try {
       await connected;
       await storyTold;
-      const rate = await limiters.requests.take(client, clock());
-      Object.assign(headers, rateLimitHeaders(rate));
-      if (!rate.allowed) {
-        throw tooManyRequests(
-          `Too many requests. Retry after ${rate.resetSeconds} seconds.`,
-          rate.resetSeconds,
-        );
-      }
+      await takeRate(client, headers);
       // Read in full before taking a place among the requests in progress: a slow sender holds none.
       const body = await readRequestBody(request, config.bodyTimeoutMs);
       sent.body = body;
-      await readSigningKey();
+      await signer.refresh();
       entered = inProgress.enter(client);
       if (!entered) {
         throw tooManyRequests(
@@ -270,29 +181,19 @@ export function createSandbox({
           1,
         );
       }
-      // Notes the sandbox the token opens, which the request is logged in.
-      const authenticateInto: Authenticate = async (authorization, now) => {
-        const sandbox = await authenticate(authorization, store, now, sign);
-        sent.sandboxId = sandbox.id;
-        return sandbox;
-      };
       const caller = { client, onStreamEnd: leave };
-      const result = await answer(request, body, id, clock(), caller, authenticateInto);
-      if ('stream' in result) {
-        // An open stream holds its place until it ends, however it ends: it calls `leave` then.
-        streaming = true;
-        return new Response(result.stream, {
-          headers: {
-            ...headers,
-            'content-type': 'text/event-stream',
-            'cache-control': 'no-store',
-            'x-accel-buffering': 'no',
-          },
-        });
-      }
-      if ('version' in result) headers['Kestrel-Version'] = result.version;
-      if (result.replayed) headers['Idempotent-Replayed'] = 'true';
-      return safeJson(result.body, result.status, headers);
+      const now = clock();
+      const result = await route({
+        request,
+        body,
+        id,
+        now,
+        caller,
+        authenticate: authenticateInto(sent),
+      });
+      // An open stream holds its place until it ends, however it ends: it calls `leave` then.
+      streaming = 'stream' in result;
+      return responseOf(result, headers);
     } catch (caught) {
       const refusal = refusalOf(caught, id);
       const { status, body } = errorResponse(refusal, model.errors, id);

@@ -1,6 +1,6 @@
 import { announce } from './announce';
 import { requireRowsAllow, rowsOfStep } from './lifecycle';
-import { moveFunds } from './machines/funds';
+import { moveFunds } from './money/funds';
 import { machineOf } from './machines';
 import type { LaterStep, SandboxContext } from './machines/types';
 import type { SandboxObject } from './model';

@@ -212,7 +212,8 @@ function testCard(story: SandboxStory, model: SandboxModel, id: string, now: num
   });
 }
 
-function deepFreeze<T>(value: T): T {
+/** The value with every object in it frozen: the story's objects are every sandbox's to copy. */
+export function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object') {
     for (const child of Object.values(value)) deepFreeze(child);
     Object.freeze(value);

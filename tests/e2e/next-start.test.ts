@@ -4,6 +4,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite } from '@/scripts/lib/site-server';
+import { connectMcp } from '../support/mcp-client';
 import { SERVED_LIMITS } from '../support/served-limits';
 import { hydrated, setupBrowser } from './browser';
 import { expectOwnScriptsOnly, scriptSources, watchViolations } from './csp-support';
@@ -78,14 +79,12 @@ describe('the site under next start', () => {
     const token = await fetch(`${site.url}/sandbox/v1/auth/token`, { method: 'POST' });
     expect(token.status).toBe(400);
     expect((await token.json()).error.code).toBe('parameter_missing');
-    const mcp = await fetch(`${site.url}/mcp`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json, text/event-stream',
-      },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
-    });
-    expect(mcp.status).toBe(200);
+    const mcp = await connectMcp(site.url);
+    try {
+      const found = await mcp.call('search_docs', { query: 'refunds', limit: 3 });
+      expect(new URL(found.json.hits[0].url).pathname).toBe('/resources/refunds');
+    } finally {
+      await mcp.close();
+    }
   });
 });

@@ -69,8 +69,9 @@ export async function startStandalone(
     if (server.exitCode !== null) {
       throw new Error(`The standalone server exited with ${server.exitCode}:\n${output}`);
     }
+    // The site's server is ready once /healthz says ok; Next.js's has no such path: any answer.
     const up = await fetch(`${url}${HEALTH_PATH}`).then(
-      (answer) => answer.ok,
+      (answer) => answer.ok || start !== STANDALONE_START,
       () => false,
     );
     if (up) break;

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { SANDBOX_KEY_PAIR } from '@/lib/sandbox/keys';
 import { BODY_TIMEOUT_MS } from '@/lib/sandbox/limits';
 import { createSandbox, type SandboxOptions } from '@/lib/sandbox/sandbox';
+import { toldStory } from './told-story';
 
 /**
  * The sandbox's configuration, with limits high enough for a test that calls it many times a
@@ -64,6 +65,7 @@ async function sendWebResponse(response: Response, reply: ServerResponse) {
 export async function startSandboxServer(options: Partial<SandboxOptions> = {}) {
   const sandbox = createSandbox({
     config: sandboxConfig(),
+    ...(options.document ? {} : toldStory()),
     ...options,
   });
   let origin = '';

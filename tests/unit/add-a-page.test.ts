@@ -1,93 +1,23 @@
-// Adding a resource page is one MDX file plus its OpenAPI tag: the page then appears in the
-// menu, the sitemap, the search records and llms.txt without any other change.
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+// Adding a page the menu cannot place fails, naming the file and the fix. That a resource page is
+// one MDX file plus its OpenAPI tag, appearing in the menu, the sitemap, the search records and
+// llms.txt without any other change, is tested in tests/integration/add-a-resource-page.test.ts.
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteRecords } from '@/lib/search/site-records';
-import { absoluteUrl } from '@/lib/seo/absolute-url';
-import { llmsSections } from '@/lib/seo/llms';
-import { sitemapEntries } from '@/lib/seo/sitemap';
-import { createPageSource, menuOf } from '@/lib/source';
+import { describe, expect, it } from 'vitest';
+import { createPageSource } from '@/lib/source';
+import { copyOfDocs } from '../support/docs-copy';
 
-const base = 'https://docs.example.com';
-let docsDir: string;
-
-beforeAll(async () => {
-  docsDir = await mkdtemp(path.join(tmpdir(), 'docs-'));
-  await cp('content/docs', docsDir, { recursive: true });
-  await rm(path.join(docsDir, 'resources', 'refunds.mdx'));
-});
-
-afterAll(async () => {
-  await rm(docsDir, { recursive: true, force: true });
-});
-
-/** Everything the site derives from its pages, for one content folder. */
-async function outputs() {
-  const source = createPageSource({ docsDir });
-  const pages = await source.pages();
-  const records = await siteRecords(source, base);
-  return {
-    menu: menuOf(pages).flatMap((group) =>
-      group.links.map((link) => `${group.title}: ${link.title}`),
-    ),
-    sitemap: sitemapEntries(
-      pages.map((page) => ({ route: page.route, updatedAt: null })),
-      base,
-    ),
-    records,
-    llms: llmsSections(pages).flatMap((section) => section.entries.map((entry) => entry.url)),
-  };
-}
+const docsDir = copyOfDocs();
 
 describe('adding a resource page', () => {
-  it('takes one MDX file naming its OpenAPI tag', async () => {
-    const before = await outputs();
-    expect(before.menu).not.toContain('Core Resources: Refunds');
-
-    await writeFile(
-      path.join(docsDir, 'resources', 'refunds.mdx'),
-      [
-        '---',
-        'title: Refunds',
-        'description: Return money to a traveller, in full or in part.',
-        '---',
-        '',
-        'A refund returns money from a charge to the card or account it came from.',
-        '',
-        '<ApiReference tag="refunds" />',
-        '',
-      ].join('\n'),
-    );
-    const after = await outputs();
-
-    // In the menu, in title order among the other resources.
-    const resources = after.menu.filter((entry) => entry.startsWith('Core Resources: '));
-    expect(resources).toContain('Core Resources: Refunds');
-    expect(resources).toEqual([...resources].sort((a, b) => a.localeCompare(b)));
-    expect(after.sitemap).toContainEqual({ url: `${base}/resources/refunds` });
-    expect(after.llms).toContain(absoluteUrl('/resources/refunds.md'));
-    // Its page record, its endpoints, its object's fields and its parameters as records.
-    const records = after.records.filter((record) => record.path.startsWith('/resources/refunds'));
-    expect(records[0]).toMatchObject({ type: 'page', title: 'Refunds | Kestrel Pay' });
-    expect(records.some((record) => record.type === 'endpoint' && record.method === 'POST')).toBe(
-      true,
-    );
-    expect(records.map((record) => record.name)).toEqual(
-      expect.arrayContaining(['Refund.status', 'amount']),
-    );
-    expect(after.records.length).toBeGreaterThan(before.records.length);
-  });
-
   it('refuses a page the menu cannot place, naming the file and the fix', async () => {
     await writeFile(
-      path.join(docsDir, 'orphan.mdx'),
+      path.join(docsDir(), 'orphan.mdx'),
       '---\ntitle: Orphan\ndescription: Nowhere.\n---\n\n## Alone\n',
     );
-    await expect(createPageSource({ docsDir }).pages()).rejects.toThrow(
+    await expect(createPageSource({ docsDir: docsDir() }).pages()).rejects.toThrow(
       /orphan\.mdx is not in the menu\. Add \/orphan to a group in lib\/navigation\.ts\./,
     );
-    await rm(path.join(docsDir, 'orphan.mdx'));
+    await rm(path.join(docsDir(), 'orphan.mdx'));
   });
 });

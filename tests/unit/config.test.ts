@@ -19,6 +19,7 @@ describe('the configuration', () => {
     expect(parseConfig({})).toEqual({
       development: false,
       production: true,
+      distDir: '.next',
       siteUrl: 'http://localhost:3000',
       guides: { kind: 'local', revalidateSeconds: 60 },
       contentImageHosts: ['www.datocms-assets.com'],

@@ -1,46 +1,23 @@
 // The console's validation in the browser says what the sandbox says: the generated validator
 // module of each operation, run as the browser runs it, against the sandbox's own answer to the
-// same request.
+// same request. Every operation's module is checked whole in
+// tests/integration/console-validator-modules.test.ts.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { problemsOf, type Validators } from '@/components/console/validators';
+import { problemsOf } from '@/components/console/validators';
 import { aheadOfNow } from '@/lib/console/opening-values';
 import { operationSpec } from '@/lib/console/operation-spec';
 import { setValue, wireRequest } from '@/lib/console/request';
 import type { OperationSpec, RequestValues } from '@/lib/console/spec';
-import { VALIDATOR_RUNTIME_MODULES, validatorModule } from '@/lib/console/validator-module';
 import { loadDocument } from '@/lib/openapi/document';
-import { allOperations } from '@/lib/openapi/operations';
 import { SANDBOX_KEY_PAIR } from '@/lib/sandbox/keys';
 import { createSandbox } from '@/lib/sandbox/sandbox';
 import { source } from '@/lib/source';
+import { validatorsOf } from '../support/console-validators';
 import { sandboxConfig } from '../support/sandbox-server';
 
 const document = loadDocument();
 const links = await source.links();
-const folder = mkdtempSync(path.join(tmpdir(), 'console-validators-'));
-const runtime = createRequire(import.meta.url);
-
-const modules = new Map<string, string>();
-const moduleOf = (operationId: string) => {
-  if (!modules.has(operationId)) modules.set(operationId, validatorModule(document, operationId));
-  return modules.get(operationId)!;
-};
-
-/** Imports an operation's generated module as a browser would, with the Ajv runtime it asks for. */
-async function validatorsOf(operationId: string): Promise<Validators> {
-  const file = path.join(folder, `${operationId}.mjs`);
-  writeFileSync(file, moduleOf(operationId));
-  const generated = (await import(pathToFileURL(file).href)) as {
-    default: (require: (name: string) => unknown) => Validators;
-  };
-  return generated.default((name) => runtime(name));
-}
 
 const sandbox = createSandbox({ config: sandboxConfig() });
 const token = await (async () => {
@@ -104,15 +81,6 @@ describe('validation in the browser', () => {
     expect(await sandboxError(spec, broken, text)).toMatchObject(first!);
   });
 
-  it('finds nothing wrong with any documented example, as the console opens it', async () => {
-    for (const { operation } of allOperations(document)) {
-      const spec = operationSpec(document, operation.operationId, links);
-      const validators = await validatorsOf(operation.operationId);
-      const opened = aheadOfNow(spec, spec.example, Date.now());
-      expect(problemsOf(validators, spec, opened), operation.operationId).toEqual([]);
-    }
-  });
-
   it('opens a documented date that must be in the future, and has passed, ahead of today', () => {
     const spec = operationSpec(document, 'createScheduledPayment', links);
     const now = Date.parse('2030-01-01T12:00:00Z');
@@ -120,14 +88,5 @@ describe('validation in the browser', () => {
     expect((aheadOfNow(spec, spec.example, now).body as { due_date: string }).due_date).toBe(
       '2030-01-03',
     );
-  });
-
-  it('asks the browser only for the Ajv runtime the console provides', () => {
-    for (const { operation } of allOperations(document)) {
-      const code = moduleOf(operation.operationId);
-      for (const [, name] of code.matchAll(/require\("([^"]+)"\)/g)) {
-        expect(VALIDATOR_RUNTIME_MODULES, operation.operationId).toContain(name);
-      }
-    }
   });
 });

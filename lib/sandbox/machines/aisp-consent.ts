@@ -1,8 +1,8 @@
+import { shareHeldAccounts } from '../banking/aisp-accounts';
 import { hostedPageUrl } from '../hosted-urls';
 import { AISP_AUTHORISATION_WINDOW_MS, SANDBOX_BANK_NAME } from '../limits';
 import { timestamp } from '../time';
-import { shareHeldAccounts } from './aisp-accounts';
-import { expiryStep } from './expiry';
+import { expiryStep } from '../transitions/expiry';
 import type { LaterStep, Machine } from './types';
 
 /** The bank every account holder chooses on the sandbox's authorisation page. */

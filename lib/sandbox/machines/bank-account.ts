@@ -1,9 +1,9 @@
+import { verificationMachine } from '../banking/verification';
 import { SandboxError } from '../errors';
 import { SANDBOX_BANK_NAME } from '../limits';
 import type { SandboxObject } from '../model';
-import { balanceOf } from './balance';
+import { balanceOf } from '../money/balance';
 import type { Machine, SandboxContext } from './types';
-import { verificationMachine } from './verification';
 
 const checked = verificationMachine('bank_account');
 

@@ -1,8 +1,8 @@
-import { cancelCharge, finishCapture } from './authorisation';
-import { requireCurrencyEnabled } from './currency-flags';
-import { moveRelease } from './funds';
 import { SandboxError } from '../errors';
 import type { SandboxObject } from '../model';
+import { requireCurrencyEnabled } from '../money/currency-flags';
+import { moveRelease } from '../money/funds';
+import { cancelCharge, finishCapture } from '../payments/authorisation';
 import type { Machine, RequestContext, SandboxContext } from './types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

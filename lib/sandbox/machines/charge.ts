@@ -10,17 +10,17 @@ import {
   increment,
   lapseAfterCapture,
   threeDSecureOf,
-} from './authorisation';
-import { savedCardDetails, THREE_D_SECURE } from './card-details';
-import { completeHostedPages } from './hosted';
+} from '../payments/authorisation';
+import { savedCardDetails, THREE_D_SECURE } from '../payments/card-details';
+import { completeHostedPages } from '../payments/hosted';
 import {
   answeredBy,
   initiationFields,
   initiationOf,
   requireExemptionAllowed,
   subsequentUse,
-} from './initiation';
-import { decide, refuseIfScenarioErrs, type Outcome } from './outcome';
+} from '../payments/initiation';
+import { UNAUTHORISED_CHARGE } from '../payments/new-charge';
 import {
   recordPayment,
   referenced,
@@ -28,10 +28,10 @@ import {
   requireMinimum,
   requireOpenBooking,
   usableCard,
-} from './references';
-import { UNAUTHORISED_CHARGE } from './new-charge';
-import { requireSettlementQuote } from './settlement-quote';
-import { requireTravelData, requireTravelDataUpdate } from './travel-data';
+} from '../payments/references';
+import { requireSettlementQuote } from '../payments/settlement-quote';
+import { requireTravelData, requireTravelDataUpdate } from '../payments/travel-data';
+import { decide, refuseIfScenarioErrs, type Outcome } from '../transitions/outcome';
 import type { Json, Machine } from './types';
 
 /** Whether the issuer approved: the charge is captured or held for capture. */

@@ -1,11 +1,17 @@
 import { SandboxError } from '../errors';
 import { ARBITRATION_FEE_AMOUNT, ASYNC_STEP_DELAY_MS, CHARGEBACK_FEE_AMOUNT } from '../limits';
 import type { SandboxObject } from '../model';
+import { debitChargeback, returnChargeback, takeFee } from '../money/chargeback-funds';
+import {
+  deadline,
+  decision,
+  escalation,
+  extension,
+  stageDeadline,
+} from '../payments/chargeback-steps';
+import { disputedAmount, extendsDeadline, opensInquiry, reasonOf } from '../payments/dispute-cards';
 import { timestamp } from '../time';
-import { deadline, decision, escalation, extension, stageDeadline } from './chargeback-steps';
-import { disputedAmount, extendsDeadline, opensInquiry, reasonOf } from './dispute-cards';
-import { debitChargeback, returnChargeback, takeFee } from './funds';
-import { decide } from './outcome';
+import { decide } from '../transitions/outcome';
 import type { LaterStep, Machine, RequestContext, SandboxContext } from './types';
 
 /** The evidence of a case nobody has answered: every field empty. */

@@ -1,7 +1,7 @@
 import { SandboxError } from '../errors';
+import { referenced } from '../payments/references';
 import { timestamp } from '../time';
-import { expiryStep } from './expiry';
-import { referenced } from './references';
+import { expiryStep } from '../transitions/expiry';
 import type { Machine } from './types';
 
 /**

@@ -1,11 +1,11 @@
 import { SandboxError } from '../errors';
 import { ASYNC_STEP_DELAY_MS } from '../limits';
-import { timestamp } from '../time';
-import { moveBalance, takeAvailable } from './balance';
-import { spendQuote } from './fx-quote';
-import { decide, refuseIfScenarioErrs } from './outcome';
-import { nextCutOff } from './payout';
 import type { SandboxObject } from '../model';
+import { moveBalance, takeAvailable } from '../money/balance';
+import { timestamp } from '../time';
+import { decide, refuseIfScenarioErrs } from '../transitions/outcome';
+import { spendQuote } from './fx-quote';
+import { nextCutOff } from './payout';
 import type { Machine, RequestContext, SandboxContext } from './types';
 
 async function requireVerifiedRecipient(context: RequestContext) {

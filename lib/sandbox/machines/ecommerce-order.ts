@@ -1,9 +1,14 @@
 import { hostedPageUrl } from '../hosted-urls';
-import { expiryStep } from './expiry';
-import { payHostedPage } from './hosted';
-import { refuseIfScenarioErrs } from './outcome';
+import { payHostedPage } from '../payments/hosted';
+import {
+  referenced,
+  requireCurrency,
+  requireMinimum,
+  requireOpenBooking,
+} from '../payments/references';
 import { timestamp } from '../time';
-import { referenced, requireCurrency, requireMinimum, requireOpenBooking } from './references';
+import { expiryStep } from '../transitions/expiry';
+import { refuseIfScenarioErrs } from '../transitions/outcome';
 import type { Machine } from './types';
 
 /**

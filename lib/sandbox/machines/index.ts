@@ -2,17 +2,18 @@ import { aispBalanceMachine } from './aisp-balance';
 import { aispConsentMachine } from './aisp-consent';
 import { apiKeyMachine } from './api-key';
 import { bankAccountMachine } from './bank-account';
-import { bookingComponentMachine } from './booking-component';
+import { beneficiaryMachine } from './beneficiary';
 import { bookingMachine } from './booking';
+import { bookingComponentMachine } from './booking-component';
 import { chargeMachine } from './charge';
 import { chargebackMachine } from './chargeback';
 import { creditNoteMachine } from './credit-note';
 import { customerMachine } from './customer';
 import { disbursementMachine } from './disbursement';
 import { ecommerceOrderMachine } from './ecommerce-order';
-import { organisationMachine } from './organisation';
 import { eventMachine } from './event';
 import { fxQuoteMachine } from './fx-quote';
+import { organisationMachine } from './organisation';
 import { paymentLinkMachine } from './payment-link';
 import { payoutMachine } from './payout';
 import { refundMachine } from './refund';
@@ -20,7 +21,6 @@ import { scheduledPaymentMachine } from './scheduled-payment';
 import { supplierMachine } from './supplier';
 import { tokenisedCardMachine } from './tokenised-card';
 import type { Machine } from './types';
-import { verificationMachine } from './verification';
 import { webhookEndpointMachine } from './webhook-endpoint';
 
 const MACHINES = new Map<string, Machine>(
@@ -29,8 +29,8 @@ const MACHINES = new Map<string, Machine>(
     aispConsentMachine,
     apiKeyMachine,
     bankAccountMachine,
+    beneficiaryMachine,
     bookingComponentMachine,
-    verificationMachine('beneficiary', 'bank_account'),
     bookingMachine,
     chargeMachine,
     chargebackMachine,

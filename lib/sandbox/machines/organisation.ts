@@ -1,4 +1,4 @@
-import { singleton } from './balance';
+import { singleton } from '../money/balance';
 import type { Machine } from './types';
 
 /** What a sub-organisation takes from its parent unless the request sets it. */

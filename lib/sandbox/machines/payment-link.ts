@@ -1,9 +1,14 @@
-import { hostedPageUrl } from '../hosted-urls';
 import { SandboxError } from '../errors';
-import { expiryStep } from './expiry';
-import { payHostedPage } from './hosted';
-import { refuseIfScenarioErrs } from './outcome';
-import { referenced, requireCurrency, requireMinimum, requireOpenBooking } from './references';
+import { hostedPageUrl } from '../hosted-urls';
+import { payHostedPage } from '../payments/hosted';
+import {
+  referenced,
+  requireCurrency,
+  requireMinimum,
+  requireOpenBooking,
+} from '../payments/references';
+import { expiryStep } from '../transitions/expiry';
+import { refuseIfScenarioErrs } from '../transitions/outcome';
 import type { Machine } from './types';
 
 function requireActive(status: unknown) {

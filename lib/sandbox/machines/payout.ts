@@ -1,10 +1,10 @@
 import { SandboxError } from '../errors';
 import { ASYNC_STEP_DELAY_MS } from '../limits';
 import type { SandboxObject } from '../model';
+import { moveBalance, takeAvailable } from '../money/balance';
 import { scenariosWith } from '../scenarios';
 import { timestamp } from '../time';
-import { moveBalance, takeAvailable } from './balance';
-import { refuseIfScenarioErrs } from './outcome';
+import { refuseIfScenarioErrs } from '../transitions/outcome';
 import type { LaterStep, Machine, RequestContext, SandboxContext } from './types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,10 +1,10 @@
 import { SandboxError } from '../errors';
-import { moveBalance } from './balance';
-import { cardBrandOf, takeFromBooking } from './funds';
-import { recordTransaction, settleTransaction } from './settlements';
-import { decide, refuseIfScenarioErrs, splitEvents } from './outcome';
-import { referenced, requireCurrency } from './references';
 import type { SandboxObject } from '../model';
+import { moveBalance } from '../money/balance';
+import { cardBrandOf, takeFromBooking } from '../money/funds';
+import { recordTransaction, settleTransaction } from '../money/settlements';
+import { referenced, requireCurrency } from '../payments/references';
+import { decide, refuseIfScenarioErrs, splitEvents } from '../transitions/outcome';
 import type { Machine, SandboxContext } from './types';
 
 /** Whether a chargeback gave its amount back to the cardholder: lost, past the inquiry stage. */

@@ -1,13 +1,10 @@
 import { SandboxError } from '../errors';
+import { networkTransactionId } from '../ids';
 import { INSTALMENT_COLLECTION_TIME, INSTALMENT_RETRY_DAYS } from '../limits';
 import type { SandboxObject } from '../model';
-import { scenariosWith } from '../scenarios';
-import { timestamp } from '../time';
-import { savedCardDetails, THREE_D_SECURE } from './card-details';
-import { networkTransactionId } from '../ids';
-import { subsequentUse } from './initiation';
-import { newCharge } from './new-charge';
-import { refuseIfScenarioErrs, setStatus } from './outcome';
+import { savedCardDetails, THREE_D_SECURE } from '../payments/card-details';
+import { subsequentUse } from '../payments/initiation';
+import { newCharge } from '../payments/new-charge';
 import {
   recordPayment,
   referenced,
@@ -15,7 +12,10 @@ import {
   requireMinimum,
   requireOpenBooking,
   usableCard,
-} from './references';
+} from '../payments/references';
+import { scenariosWith } from '../scenarios';
+import { timestamp } from '../time';
+import { refuseIfScenarioErrs, setStatus } from '../transitions/outcome';
 import type { Machine, RequestContext, Transition } from './types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
-import { requireCurrencyEnabled } from './currency-flags';
+import { verificationMachine } from '../banking/verification';
+import { requireCurrencyEnabled } from '../money/currency-flags';
 import type { Machine } from './types';
-import { verificationMachine } from './verification';
 
 const checked = verificationMachine('supplier', 'bank_account');
 

@@ -1,8 +1,19 @@
+// The store that keeps sandboxes in this process's memory: used without Redis, by the story's run
+// and by tests.
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { SandboxObject } from '../model';
 import type { RequestLogEntry } from '../request-log';
 import { DEFAULT_STORE_LIMITS } from './limits';
+import {
+  addDelivery,
+  deliveriesAfter,
+  deliveriesOf,
+  deliveryResultsOf,
+  DeliveryWatchers,
+  saveDeliveryResult,
+} from './memory-inbox';
+import { contentsOf, emptyState, makeRoom, read, sized, type SandboxState } from './memory-state';
 import {
   SandboxesInUseError,
   SandboxFullError,
@@ -15,54 +26,12 @@ import {
   type StoreLimits,
 } from './types';
 
-/** A value kept as its JSON text: exact in bytes, compact in memory, and never shared by reference. */
-// `value` is never set: it only carries the type that `read` gives back.
-type Sized<T> = { json: string; bytes: number; value?: T };
-
-function sized<T>(value: T): Sized<T> {
-  const json = JSON.stringify(value);
-  return { json, bytes: Buffer.byteLength(json) };
-}
-
-const read = <T>(stored: Sized<T>): T => JSON.parse(stored.json) as T;
-
-type SandboxState = {
-  record: SandboxRecord;
-  lastUsed: number;
-  objects: Map<string, Sized<SandboxObject>>;
-  removed: Set<string>;
-  idempotency: Map<string, Sized<IdempotencyRecord>>;
-  /** Keys held by requests still running. */
-  claimed: Set<string>;
-  steps: ScheduledStep[];
-  deliveries: (Sized<Delivery> & { id: string })[];
-  /** How the reader's handler answered deliveries, by delivery id: apart from `bytes`, never undone. */
-  results: Map<string, DeliveryResult>;
-  bytes: number;
-  /** The request log, oldest first, and its bytes: apart from `bytes`, and never undone. */
-  requests: Sized<RequestLogEntry>[];
-  requestBytes: number;
-  queue: Promise<unknown>;
-};
-
 const slot = (kind: string, key: string) => `${kind}/${key}`;
-
-/** A copy of what a sandbox holds, to put back: stored values are immutable JSON text, so shallow. */
-function contentsOf(state: SandboxState) {
-  return {
-    objects: new Map(state.objects),
-    removed: new Set(state.removed),
-    idempotency: new Map(state.idempotency),
-    steps: [...state.steps],
-    deliveries: [...state.deliveries],
-    bytes: state.bytes,
-  };
-}
 
 /** The sandboxes of one server process, in memory, capped in count, objects and bytes. */
 export class MemoryStore implements SandboxStore {
   private readonly sandboxes = new Map<string, SandboxState>();
-  private readonly watchers = new Map<string, Set<() => void>>();
+  private readonly watchers = new DeliveryWatchers();
   private readonly limits: StoreLimits;
   /** The sandbox the running task holds, so that a task it runs inside is not queued behind it. */
   private readonly held = new AsyncLocalStorage<string>();
@@ -94,21 +63,7 @@ export class MemoryStore implements SandboxStore {
       if (unusedFor < evictableAfterMs) throw new SandboxesInUseError(evictableAfterMs - unusedFor);
       this.sandboxes.delete(id);
     }
-    this.sandboxes.set(record.id, {
-      record,
-      lastUsed: now,
-      objects: new Map(),
-      removed: new Set(),
-      idempotency: new Map(),
-      claimed: new Set(),
-      steps: [],
-      deliveries: [],
-      results: new Map(),
-      bytes: 0,
-      requests: [],
-      requestBytes: 0,
-      queue: Promise.resolve(),
-    });
+    this.sandboxes.set(record.id, emptyState(record, now));
   }
 
   async sandbox(id: string, now: number) {
@@ -162,7 +117,7 @@ export class MemoryStore implements SandboxStore {
         `This sandbox holds its maximum of ${this.limits.maxObjects} objects.`,
       );
     }
-    this.makeRoom(state, stored.bytes - (previous?.bytes ?? 0));
+    makeRoom(state, stored.bytes - (previous?.bytes ?? 0), this.limits);
     state.objects.set(id, stored);
     state.removed.delete(id);
   }
@@ -197,7 +152,7 @@ export class MemoryStore implements SandboxStore {
     const state = this.state(sandboxId);
     const stored = sized(record);
     const previous = state.idempotency.get(record.key);
-    this.makeRoom(state, stored.bytes - (previous?.bytes ?? 0));
+    makeRoom(state, stored.bytes - (previous?.bytes ?? 0), this.limits);
     state.idempotency.set(record.key, stored);
   }
 
@@ -230,48 +185,28 @@ export class MemoryStore implements SandboxStore {
   }
 
   async deliver(sandboxId: string, delivery: Delivery) {
-    const state = this.state(sandboxId);
-    const stored = { ...sized(delivery), id: delivery.id };
-    if (state.deliveries.length >= this.limits.maxDeliveries) this.dropOldestDelivery(state);
-    this.makeRoom(state, stored.bytes);
-    state.deliveries.push(stored);
-    this.watchers.get(sandboxId)?.forEach((wake) => wake());
+    addDelivery(this.state(sandboxId), delivery, this.limits);
+    this.watchers.wake(sandboxId);
   }
 
   async watchDeliveries(sandboxId: string, wake: () => void) {
-    const watchers = this.watchers.get(sandboxId) ?? new Set();
-    this.watchers.set(sandboxId, watchers.add(wake));
-    return () => {
-      watchers.delete(wake);
-      if (!watchers.size) this.watchers.delete(sandboxId);
-    };
+    return this.watchers.watch(sandboxId, wake);
   }
 
   async deliveries(sandboxId: string) {
-    const stored = this.sandboxes.get(sandboxId)?.deliveries ?? [];
-    return stored.map((delivery) => read(delivery)).reverse();
+    return deliveriesOf(this.sandboxes.get(sandboxId));
   }
 
   async deliveriesAfter(sandboxId: string, afterId: string | undefined) {
-    const stored = this.sandboxes.get(sandboxId)?.deliveries ?? [];
-    const index = afterId === undefined ? -1 : stored.findIndex(({ id }) => id === afterId);
-    return stored.slice(index + 1).map((delivery) => read(delivery));
+    return deliveriesAfter(this.sandboxes.get(sandboxId), afterId);
   }
 
   async saveDeliveryResult(sandboxId: string, deliveryId: string, result: DeliveryResult) {
-    const state = this.sandboxes.get(sandboxId);
-    const held = new Set(state?.deliveries.map(({ id }) => id));
-    if (!state || !held.has(deliveryId)) return false;
-    state.results.set(deliveryId, result);
-    // Results of deliveries dropped to make room go with them.
-    for (const id of state.results.keys()) if (!held.has(id)) state.results.delete(id);
-    return true;
+    return saveDeliveryResult(this.sandboxes.get(sandboxId), deliveryId, result);
   }
 
   async deliveryResults(sandboxId: string) {
-    const state = this.sandboxes.get(sandboxId);
-    const held = new Set(state?.deliveries.map(({ id }) => id));
-    return Object.fromEntries([...(state?.results ?? [])].filter(([id]) => held.has(id)));
+    return deliveryResultsOf(this.sandboxes.get(sandboxId));
   }
 
   async logRequest(sandboxId: string, entry: RequestLogEntry) {
@@ -298,21 +233,6 @@ export class MemoryStore implements SandboxStore {
     const state = this.sandboxes.get(sandboxId);
     if (!state) throw new SandboxFullError('This sandbox has expired. Request a new access token.');
     return state;
-  }
-
-  /** Counts `bytes` more, or refuses them: nothing kept is dropped to make room. */
-  private makeRoom(state: SandboxState, bytes: number) {
-    if (state.bytes + bytes > this.limits.maxBytes) {
-      throw new SandboxFullError(
-        `This sandbox holds its maximum of ${this.limits.maxBytes} bytes.`,
-      );
-    }
-    state.bytes += bytes;
-  }
-
-  private dropOldestDelivery(state: SandboxState) {
-    const dropped = state.deliveries.shift();
-    state.bytes -= dropped?.bytes ?? 0;
   }
 
   private dropIdle(now: number) {
