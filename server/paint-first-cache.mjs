@@ -4,6 +4,7 @@
 // hashes of its inline scripts are kept beside the build's for its policy (proxy.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pageOfCacheKey } from '../lib/next-internals/cache-key.mjs';
 import { FileSystemCache } from '../lib/next-internals/file-system-cache.mjs';
 import { scriptHashes } from '../lib/security/script-hashes.mjs';
 import { withoutNonces } from '../lib/security/script-policy.mjs';
@@ -30,9 +31,17 @@ export default class PaintFirstCache extends FileSystemCache {
       reportUnknownShape('chunk-tags', 'a page rendered again keeps Next.js’s own script loading');
     }
     // Kept before the page, so that the policy never serves the page without its hashes.
-    const file = refreshedHashesFile(path.dirname(this.serverDistDir), key);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify(scriptHashes(html)));
+    const page = pageOfCacheKey(key);
+    if (page === undefined) {
+      reportUnknownShape(
+        'cache-key',
+        `a page rendered again (${key}) keeps the build's hashes only`,
+      );
+    } else {
+      const file = refreshedHashesFile(path.dirname(this.serverDistDir), page);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(scriptHashes(html)));
+    }
     return super.set(key, { ...data, html }, context);
   }
 }

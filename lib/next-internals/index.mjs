@@ -38,6 +38,12 @@ export const NEXT_INTERNALS = [
     test: 'tests/e2e-cms/cms-guides.test.ts > shows a CMS edit once GUIDES_REVALIDATE_SECONDS have passed',
   },
   {
+    name: 'cache-key',
+    relies: 'the key of a page in Next.js’s cache ends in the page’s path',
+    module: 'lib/next-internals/cache-key.mjs',
+    test: 'tests/e2e-cms/cms-guides.test.ts > shows a CMS edit once GUIDES_REVALIDATE_SECONDS have passed',
+  },
+  {
     name: 'standalone-config',
     relies:
       'a standalone folder’s server takes the build’s configuration from required-server-files.json through __NEXT_PRIVATE_STANDALONE_CONFIG',
